@@ -1,0 +1,192 @@
+import {readFileSync, existsSync} from 'node:fs';
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {
+  docsVersionOptions,
+  parseDocsVersions,
+} from './config/docsVersions';
+import {externalLinks} from './config/links';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+
+// ---------------------------------------------------------------------------
+// Build-time switches, read once here (each is documented in the README).
+// ---------------------------------------------------------------------------
+
+/** Released docs versions, newest first, as written by `docusaurus docs:version`. */
+const releasedVersions: string[] = existsSync('./versions.json')
+  ? JSON.parse(readFileSync('./versions.json', 'utf8'))
+  : [];
+
+/** DOCS_VERSIONS=current[,3.12...] builds only those versions: a fast dev loop. */
+const includedVersions = parseDocsVersions(
+  process.env.DOCS_VERSIONS,
+  releasedVersions,
+);
+
+const siteUrl = 'https://docs.kuberocketci.io';
+
+/** Options shared by the main docs and the FAQ; only id, path, route and sidebar differ. */
+const commonDocsOptions = {
+  editUrl: `${externalLinks.docsRepository}/edit/main/`,
+  showLastUpdateTime: true,
+  breadcrumbs: true,
+} satisfies DocsOptions;
+
+const config = {
+  title: 'KubeRocketCI',
+  tagline: 'Build Your Delivery Rocket',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'KubeRocketCI',
+  projectName: 'docs',
+
+  future: {
+    v4: true,
+    // Rspack, SWC and Lightning CSS: about three times faster builds (see DESIGN.md).
+    experimental_faster: true,
+  },
+
+  // The error catalogue: what breaks a reader's path fails the build.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {htmlLang: 'en', direction: 'ltr'}},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...commonDocsOptions,
+          sidebarPath: './sidebars.ts',
+          ...docsVersionOptions(releasedVersions, includedVersions),
+        },
+        blog: {
+          path: 'blog',
+          blogTitle: 'KubeRocketCI Blog',
+          blogDescription:
+            'Articles from the KubeRocketCI platform team on delivery, Kubernetes, security and single sign-on.',
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          postsPerPage: 10,
+          showReadingTime: true,
+          editUrl: `${externalLinks.docsRepository}/edit/main/`,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: 'all',
+            title: 'KubeRocketCI Blog',
+            description:
+              'Articles from the KubeRocketCI platform team on delivery, Kubernetes, security and single sign-on.',
+            copyright: `Copyright © ${new Date().getFullYear()} KubeRocketCI.`,
+            language: 'en',
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          // Only the latest docs are offered to crawlers; other versions and tag lists are not.
+          ignorePatterns: [
+            '/docs/next',
+            '/docs/next/**',
+            '/docs/3.10',
+            '/docs/3.10/**',
+            '/docs/3.11',
+            '/docs/3.11/**',
+            '/docs/3.12',
+            '/docs/3.12/**',
+            '/blog/tags',
+            '/blog/tags/**',
+          ],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...commonDocsOptions,
+        id: 'faq',
+        path: 'faq',
+        routeBasePath: 'faq',
+        sidebarPath: './sidebarsFaq.ts',
+      } satisfies DocsOptions,
+    ],
+    'docusaurus-plugin-image-zoom',
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  themeConfig: {
+    image: 'img/kuberocketci-social-card.jpg',
+    metadata: [
+      {
+        name: 'keywords',
+        content:
+          'KubeRocketCI, CI/CD, DevOps, Kubernetes, Tekton, Argo CD, GitOps, Helm, platform engineering',
+      },
+    ],
+    announcementBar: {
+      id: 'support_ukraine',
+      content: `KubeRocketCI stands with Ukraine. Please consider supporting <a target="_blank" rel="noopener noreferrer" href="${externalLinks.humanitarianFund}">the humanitarian relief fund for Ukraine</a>.`,
+      isCloseable: true,
+    },
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: true},
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'hcl', 'groovy', 'docker', 'ini'],
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+    zoom: {
+      selector: '.markdown img',
+      background: {
+        light: 'rgb(255, 255, 255)',
+        dark: 'rgb(27, 27, 29)',
+      },
+      config: {margin: 24},
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;
