@@ -1,0 +1,54 @@
+import {spawn} from 'node:child_process';
+import {cp, mkdtemp, readFile, rm, symlink, writeFile, mkdir} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+const projectRoot = path.resolve(__dirname, '../..');
+
+/** What a fixture build leaves out of its copy of the project. */
+const notCopied = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'tests']);
+
+export type BuildResult = {readonly exitCode: number; readonly output: string};
+
+/**
+ * Builds a throw-away copy of this site with some files added or changed, so a
+ * test can prove how the real configuration treats bad input without touching
+ * the working tree. Only the current docs version is built, to keep it quick.
+ */
+export async function buildFixtureSite(changes: Record<string, string>): Promise<BuildResult> {
+  const root = await mkdtemp(path.join(tmpdir(), 'krci-fixture-'));
+  try {
+    await cp(projectRoot, root, {
+      recursive: true,
+      filter: (source) => !notCopied.has(path.relative(projectRoot, source).split(path.sep)[0] ?? ''),
+    });
+    await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    for (const [file, content] of Object.entries(changes)) {
+      await mkdir(path.dirname(path.join(root, file)), {recursive: true});
+      await writeFile(path.join(root, file), content);
+    }
+    return await run(root);
+  } finally {
+    await rm(root, {recursive: true, force: true});
+  }
+}
+
+/** A copy of one of the site's real pages, with extra Markdown appended. */
+export async function pageWith(sourceFile: string, extraMarkdown: string): Promise<string> {
+  const source = await readFile(path.join(projectRoot, sourceFile), 'utf8');
+  return `${source.trimEnd()}\n\n${extraMarkdown}\n`;
+}
+
+function run(cwd: string): Promise<BuildResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(cwd, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', 'build'], {
+      cwd,
+      env: {...process.env, DOCS_VERSIONS: 'current', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (exitCode) => resolve({exitCode: exitCode ?? 1, output}));
+  });
+}

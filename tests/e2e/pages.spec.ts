@@ -1,0 +1,138 @@
+import {test, expect} from './support/console';
+import {
+  blogAuthors,
+  blogPosts,
+  blogTags,
+  docsVersions,
+  sidebarLandingPages,
+  titleOf,
+} from './support/content';
+
+/** Each page shows exactly one h1, and it is the expected title. */
+async function expectSingleHeading(page: import('@playwright/test').Page, title: string) {
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+}
+
+test.describe('docs landing pages, in every version', () => {
+  for (const version of docsVersions) {
+    for (const landing of sidebarLandingPages) {
+      const route = `${version.routeBase}${landing.route}`;
+      test(`${route} shows its title`, async ({page}) => {
+        await page.goto(route);
+        await expectSingleHeading(page, titleOf(`${version.dir}/${landing.file}`));
+        await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
+        await expect(
+          page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: version.label}),
+        ).toBeVisible();
+      });
+    }
+  }
+});
+
+test.describe('version banners', () => {
+  test('next is marked unreleased', async ({page}) => {
+    await page.goto('/docs/next/about-platform');
+    await expect(page.getByText('This is unreleased documentation for KubeRocketCI 3.13-dev version.')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', '/docs/about-platform');
+  });
+
+  for (const name of ['3.11', '3.10']) {
+    test(`${name} is marked unmaintained`, async ({page}) => {
+      await page.goto(`/docs/${name}/about-platform`);
+      await expect(
+        page.getByText(`This is documentation for KubeRocketCI ${name}, which is no longer actively maintained.`),
+      ).toBeVisible();
+    });
+  }
+
+  test('the latest release has no banner', async ({page}) => {
+    await page.goto('/docs/about-platform');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByText(/unreleased documentation|no longer actively maintained/)).toHaveCount(0);
+  });
+});
+
+test.describe('FAQ', () => {
+  for (const [route, file] of [
+    ['/faq/general-questions', 'faq/general-questions.md'],
+    ['/faq/how-to', 'faq/how-to/index.md'],
+  ] as const) {
+    test(`${route} shows its title in the FAQ sidebar`, async ({page}) => {
+      await page.goto(route);
+      await expectSingleHeading(page, titleOf(file));
+      const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+      await expect(sidebar.getByRole('link', {name: 'General'})).toBeVisible();
+      await expect(sidebar.getByRole('link', {name: 'How-To'})).toBeVisible();
+    });
+  }
+});
+
+test.describe('blog', () => {
+  test('the blog lists every post, newest first', async ({page}) => {
+    const posts = blogPosts();
+    await page.goto('/blog');
+    const headings = page.getByRole('main').getByRole('heading', {level: 2});
+    await expect(headings).toHaveCount(posts.length);
+    for (const post of posts) {
+      await expect(page.getByRole('main').getByRole('link', {name: post.title})).toHaveAttribute('href', post.route);
+    }
+  });
+
+  for (const post of blogPosts()) {
+    test(`${post.route} shows the post`, async ({page}) => {
+      await page.goto(post.route);
+      await expectSingleHeading(page, post.title);
+      await expect(page.getByRole('navigation', {name: 'Blog recent posts navigation'})).toBeVisible();
+    });
+  }
+
+  test('the archive lists every post', async ({page}) => {
+    await page.goto('/blog/archive');
+    await expectSingleHeading(page, 'Archive');
+    for (const post of blogPosts()) {
+      await expect(page.getByRole('link', {name: post.title})).toBeVisible();
+    }
+  });
+
+  test('every author has a page', async ({page}) => {
+    const authors = Object.entries(blogAuthors());
+    expect(authors).toHaveLength(3);
+    await page.goto('/blog/authors');
+    await expectSingleHeading(page, 'Authors');
+    for (const [key, author] of authors) {
+      expect(author.page, `${key} has page: true`).toBe(true);
+      await page.goto(`/blog/authors/${key}`);
+      await expect(page.getByRole('heading', {level: 1})).toContainText(author.name);
+    }
+  });
+
+  test('the tags page lists every tag', async ({page}) => {
+    const tags = Object.values(blogTags());
+    expect(tags.map((tag) => tag.permalink).sort()).toEqual(
+      ['/aws-eks', '/keycloak', '/kuberocketci', '/kubernetes', '/microsoft-entra', '/oidc', '/security', '/sso'],
+    );
+    await page.goto('/blog/tags');
+    await expectSingleHeading(page, 'Tags');
+    for (const tag of tags) {
+      await expect(page.getByRole('main').getByRole('link', {name: new RegExp(`^${tag.label}`)})).toHaveAttribute(
+        'href',
+        `/blog/tags${tag.permalink}`,
+      );
+    }
+  });
+});
+
+test.describe('pages', () => {
+  test('home shows the title, the tagline and the way into the docs', async ({page}) => {
+    await page.goto('/');
+    await expectSingleHeading(page, 'KubeRocketCI');
+    await expect(page.getByText('Build Your Delivery Rocket', {exact: true})).toBeVisible();
+    await page.getByRole('main').getByRole('link', {name: 'Getting Started'}).click();
+    await expect(page).toHaveURL('/docs/about-platform');
+  });
+
+  test('pricing has its page', async ({page}) => {
+    await page.goto('/pricing');
+    await expectSingleHeading(page, 'Pricing');
+  });
+});

@@ -1,0 +1,47 @@
+import {test, expect} from '@playwright/test';
+import {blogPosts} from './support/content';
+
+const siteUrl = 'https://docs.kuberocketci.io';
+
+test.describe('sitemap', () => {
+  test('offers the latest docs, the FAQ, the blog and the pages, weekly at priority 0.5', async ({request}) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.ok()).toBe(true);
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(siteUrl, ''));
+
+    for (const route of ['/', '/pricing', '/docs/about-platform', '/docs/operator-guide', '/faq/general-questions', '/blog']) {
+      expect(locations).toContain(route);
+    }
+    const excluded = /^\/docs\/(next|3\.10|3\.11|3\.12)(\/|$)|^\/blog\/tags(\/|$)/;
+    expect(locations.filter((route) => excluded.test(route))).toEqual([]);
+
+    const entries = xml.match(/<url>/g) ?? [];
+    expect(xml.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(entries.length);
+    expect(xml.match(/<priority>0\.5<\/priority>/g)).toHaveLength(entries.length);
+  });
+});
+
+test.describe('blog feeds', () => {
+  const feeds = [
+    {path: '/blog/rss.xml', type: /xml/},
+    {path: '/blog/atom.xml', type: /xml/},
+    {path: '/blog/feed.json', type: /json/},
+  ];
+  for (const feed of feeds) {
+    test(`${feed.path} lists every post`, async ({request}) => {
+      const response = await request.get(feed.path);
+      expect(response.ok()).toBe(true);
+      expect(response.headers()['content-type']).toMatch(feed.type);
+      const body = await response.text();
+      for (const post of blogPosts()) {
+        expect(body).toContain(`${siteUrl}${post.route}`);
+      }
+    });
+  }
+
+  test('the JSON feed parses and names each post', async ({request}) => {
+    const feed = (await (await request.get('/blog/feed.json')).json()) as {items: {title: string}[]};
+    expect(feed.items.map((item) => item.title).sort()).toEqual(blogPosts().map((post) => post.title).sort());
+  });
+});

@@ -1,0 +1,72 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+
+/** The Markdown sources the tests compare the built pages with. */
+const root = path.resolve(__dirname, '../../..');
+
+/** Every docs version: where its sources live and where it is served. */
+export const docsVersions = [
+  {name: 'next', label: '3.13-dev', dir: 'docs', routeBase: '/docs/next'},
+  {name: '3.12', label: '3.12', dir: 'versioned_docs/version-3.12', routeBase: '/docs'},
+  {name: '3.11', label: '3.11', dir: 'versioned_docs/version-3.11', routeBase: '/docs/3.11'},
+  {name: '3.10', label: '3.10', dir: 'versioned_docs/version-3.10', routeBase: '/docs/3.10'},
+] as const;
+
+export type DocsVersion = (typeof docsVersions)[number];
+
+/** The landing page of each sidebar: its source file and its path inside a version. */
+export const sidebarLandingPages = [
+  {file: 'about-platform.md', route: '/about-platform'},
+  {file: 'quick-start/quick-start-overview.md', route: '/quick-start/quick-start-overview'},
+  {file: 'operator-guide/index.md', route: '/operator-guide'},
+  {file: 'user-guide/index.md', route: '/user-guide'},
+  {file: 'developer-guide/index.md', route: '/developer-guide'},
+  {file: 'use-cases/index.md', route: '/use-cases'},
+  {file: 'api/overview.md', route: '/api/overview'},
+] as const;
+
+type FrontMatter = {title?: string; slug?: string; [key: string]: unknown};
+
+export function readFrontMatter(relativeFile: string): FrontMatter {
+  return matter(readFileSync(path.join(root, relativeFile), 'utf8')).data as FrontMatter;
+}
+
+/** The h1 a Markdown page renders: its front matter title. */
+export function titleOf(relativeFile: string): string {
+  const {title} = readFrontMatter(relativeFile);
+  if (!title) {
+    throw new Error(`${relativeFile} has no title in its front matter`);
+  }
+  return title;
+}
+
+export type BlogPost = {readonly title: string; readonly route: string};
+
+/** The blog posts, with the route Docusaurus gives each (slug front matter, under /blog). */
+export function blogPosts(): BlogPost[] {
+  return readdirSync(path.join(root, 'blog'))
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => {
+      const {title, slug} = readFrontMatter(path.join('blog', name));
+      if (!title || !slug) {
+        throw new Error(`blog/${name} needs both a title and a slug`);
+      }
+      return {title, route: `/blog/${slug.replace(/^\//, '')}`};
+    });
+}
+
+type Author = {name: string; page?: boolean};
+
+/** The blog authors from blog/authors.yml, by key. */
+export function blogAuthors(): Record<string, Author> {
+  const source = readFileSync(path.join(root, 'blog/authors.yml'), 'utf8');
+  // gray-matter's YAML engine reads a bare YAML document when it is wrapped as front matter.
+  return matter(`---\n${source}\n---\n`).data as Record<string, Author>;
+}
+
+/** The blog tags from blog/tags.yml, by key. */
+export function blogTags(): Record<string, {label: string; permalink: string}> {
+  const source = readFileSync(path.join(root, 'blog/tags.yml'), 'utf8');
+  return matter(`---\n${source}\n---\n`).data as Record<string, {label: string; permalink: string}>;
+}
