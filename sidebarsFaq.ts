@@ -4,12 +4,8 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 const sidebarsFaq = {
   faq: [
     'general-questions',
-    {
-      type: 'category',
-      label: 'How-To',
-      link: {type: 'doc', id: 'how-to/index'},
-      items: [],
-    },
+    // Becomes a category linked to this page once the how-to guides are written.
+    'how-to/index',
   ],
 } satisfies SidebarsConfig;
 
