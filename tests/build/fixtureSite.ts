@@ -27,7 +27,9 @@ export async function buildFixtureSite(changes: Record<string, string>): Promise
       await mkdir(path.dirname(path.join(root, file)), {recursive: true});
       await writeFile(path.join(root, file), content);
     }
-    return await run(root);
+    // The docs' last-update dates come from git: the copy needs a history of its own.
+    await commitAll(root);
+    return await docusaurusBuild(root);
   } finally {
     await rm(root, {recursive: true, force: true});
   }
@@ -39,12 +41,27 @@ export async function pageWith(sourceFile: string, extraMarkdown: string): Promi
   return `${source.trimEnd()}\n\n${extraMarkdown}\n`;
 }
 
-function run(cwd: string): Promise<BuildResult> {
+async function commitAll(cwd: string): Promise<void> {
+  const git = ['-c', 'user.name=fixture', '-c', 'user.email=fixture@example.invalid'];
+  for (const args of [['init', '-q'], ['add', '-A'], [...git, 'commit', '-q', '-m', 'fixture']]) {
+    const {exitCode, output} = await run('git', args, cwd);
+    if (exitCode !== 0) {
+      throw new Error(`git ${args.join(' ')} failed in the fixture copy:\n${output}`);
+    }
+  }
+}
+
+function docusaurusBuild(cwd: string): Promise<BuildResult> {
+  return run(path.join(cwd, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', 'build'], cwd, {
+    DOCS_VERSIONS: 'current',
+    NO_UPDATE_NOTIFIER: '1',
+    FORCE_COLOR: '0',
+  });
+}
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<BuildResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(cwd, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', 'build'], {
-      cwd,
-      env: {...process.env, DOCS_VERSIONS: 'current', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
-    });
+    const child = spawn(command, args, {cwd, env: {...process.env, ...env}});
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

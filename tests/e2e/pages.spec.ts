@@ -62,7 +62,7 @@ test.describe('FAQ', () => {
       await expectSingleHeading(page, titleOf(file));
       const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
       await expect(sidebar.getByRole('link', {name: 'General'})).toBeVisible();
-      await expect(sidebar.getByRole('link', {name: 'How-To'})).toBeVisible();
+      await expect(sidebar.getByRole('link', {name: 'How-To Guides'})).toBeVisible();
     });
   }
 });
@@ -74,7 +74,10 @@ test.describe('blog', () => {
     const headings = page.getByRole('main').getByRole('heading', {level: 2});
     await expect(headings).toHaveCount(posts.length);
     for (const post of posts) {
-      await expect(page.getByRole('main').getByRole('link', {name: post.title})).toHaveAttribute('href', post.route);
+      await expect(page.getByRole('main').getByRole('link', {name: post.title, exact: true})).toHaveAttribute(
+        'href',
+        post.route,
+      );
     }
   });
 
@@ -89,8 +92,9 @@ test.describe('blog', () => {
   test('the archive lists every post', async ({page}) => {
     await page.goto('/blog/archive');
     await expectSingleHeading(page, 'Archive');
+    // Archive entries read "<month day> - <title>".
     for (const post of blogPosts()) {
-      await expect(page.getByRole('link', {name: post.title})).toBeVisible();
+      await expect(page.getByRole('link', {name: ` - ${post.title}`})).toHaveAttribute('href', post.route);
     }
   });
 
@@ -109,7 +113,7 @@ test.describe('blog', () => {
   test('the tags page lists every tag', async ({page}) => {
     const tags = Object.values(blogTags());
     expect(tags.map((tag) => tag.permalink).sort()).toEqual(
-      ['/aws-eks', '/keycloak', '/kuberocketci', '/kubernetes', '/microsoft-entra', '/oidc', '/security', '/sso'],
+      ['/aws-eks', '/keycloak', '/kuberocketci', '/kubernetes', '/microsoft-entra', '/oidc', '/security', '/sso'].sort(),
     );
     await page.goto('/blog/tags');
     await expectSingleHeading(page, 'Tags');
