@@ -10,6 +10,7 @@ import {
 import {externalLinks} from './config/links';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
+import {algoliaFromEnv} from './config/search';
 
 // ---------------------------------------------------------------------------
 // Build-time switches, read once here (each is documented in the README).
@@ -25,6 +26,9 @@ const includedVersions = parseDocsVersions(
   process.env.DOCS_VERSIONS,
   releasedVersions,
 );
+
+/** Hosted search, only when the ALGOLIA_* variables are set (see config/search.ts). */
+const algolia = algoliaFromEnv(process.env);
 
 const siteUrl = 'https://docs.kuberocketci.io';
 
@@ -170,6 +174,7 @@ const config = {
     },
     navbar,
     footer,
+    ...(algolia ? {algolia} : {}),
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

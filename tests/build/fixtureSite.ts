@@ -8,14 +8,23 @@ const projectRoot = path.resolve(__dirname, '../..');
 /** What a fixture build leaves out of its copy of the project. */
 const notCopied = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'tests']);
 
-export type BuildResult = {readonly exitCode: number; readonly output: string};
+export type BuildResult = {
+  readonly exitCode: number;
+  readonly output: string;
+  /** The built files' text by path inside build/, read before the copy is deleted. */
+  readonly builtFile: (relativePath: string) => string | undefined;
+};
 
 /**
  * Builds a throw-away copy of this site with some files added or changed, so a
  * test can prove how the real configuration treats bad input without touching
  * the working tree. Only the current docs version is built, to keep it quick.
  */
-export async function buildFixtureSite(changes: Record<string, string>): Promise<BuildResult> {
+export async function buildFixtureSite(
+  changes: Record<string, string>,
+  env: Record<string, string> = {},
+  keepFiles: readonly string[] = [],
+): Promise<BuildResult> {
   const root = await mkdtemp(path.join(tmpdir(), 'krci-fixture-'));
   try {
     await cp(projectRoot, root, {
@@ -29,7 +38,12 @@ export async function buildFixtureSite(changes: Record<string, string>): Promise
     }
     // The docs' last-update dates come from git: the copy needs a history of its own.
     await commitAll(root);
-    return await docusaurusBuild(root);
+    const {exitCode, output} = await docusaurusBuild(root, env);
+    const kept = new Map<string, string>();
+    for (const file of keepFiles) {
+      kept.set(file, await readFile(path.join(root, 'build', file), 'utf8').catch(() => ''));
+    }
+    return {exitCode, output, builtFile: (file) => kept.get(file)};
   } finally {
     await rm(root, {recursive: true, force: true});
   }
@@ -51,15 +65,18 @@ async function commitAll(cwd: string): Promise<void> {
   }
 }
 
-function docusaurusBuild(cwd: string): Promise<BuildResult> {
+function docusaurusBuild(cwd: string, env: Record<string, string>): Promise<CommandResult> {
   return run(path.join(cwd, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', 'build'], cwd, {
+    ...env,
     DOCS_VERSIONS: 'current',
     NO_UPDATE_NOTIFIER: '1',
     FORCE_COLOR: '0',
   });
 }
 
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<BuildResult> {
+type CommandResult = {readonly exitCode: number; readonly output: string};
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {cwd, env: {...process.env, ...env}});
     let output = '';

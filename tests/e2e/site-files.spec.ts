@@ -45,3 +45,15 @@ test.describe('blog feeds', () => {
     expect(feed.items.map((item) => item.title).sort()).toEqual(blogPosts().map((post) => post.title).sort());
   });
 });
+
+test.describe('self-contained by default', () => {
+  test('a default build sends no request outside its own origin and has no hosted search', async ({page}) => {
+    const hosts: string[] = [];
+    page.on('request', (request) => hosts.push(new URL(request.url()).host));
+    for (const route of ['/', '/docs/about-platform', '/blog', '/faq/general-questions']) {
+      await page.goto(route, {waitUntil: 'networkidle'});
+    }
+    expect(hosts.filter((host) => host !== new URL(page.url()).host)).toEqual([]);
+    await expect(page.getByRole('button', {name: /Search/})).toHaveCount(0);
+  });
+});
