@@ -10,7 +10,6 @@ export const navbar = {
     width: 32,
     height: 32,
   },
-  hideOnScroll: false,
   items: [
     {
       type: 'docSidebar',

@@ -13,8 +13,9 @@ test('a Markdown link to a missing file fails the build and names the file', asy
   const result = await buildFixtureSite({
     'docs/broken-markdown-link.md': await pageWith(
       'docs/about-platform.md',
+      'Broken Markdown link fixture',
       'Read the [missing guide](./no-such-guide.md) next.',
-    ).then((page) => page.replace(/^title: .*$/m, 'title: Broken Markdown link fixture')),
+    ),
   });
   assert.notEqual(result.exitCode, 0, 'the build must fail');
   assert.match(result.output, /no-such-guide\.md/);
@@ -25,8 +26,9 @@ test('a link to a missing route fails the build and names the page', async () =>
   const result = await buildFixtureSite({
     'docs/broken-route-link.md': await pageWith(
       'docs/about-platform.md',
+      'Broken route link fixture',
       'See [the missing page](/docs/no-such-page).',
-    ).then((page) => page.replace(/^title: .*$/m, 'title: Broken route link fixture')),
+    ),
   });
   assert.notEqual(result.exitCode, 0, 'the build must fail');
   assert.match(result.output, /Broken link on source page path = \/docs\/broken-route-link/);

@@ -49,10 +49,14 @@ export async function buildFixtureSite(
   }
 }
 
-/** A copy of one of the site's real pages, with extra Markdown appended. */
-export async function pageWith(sourceFile: string, extraMarkdown: string): Promise<string> {
+/**
+ * A copy of one of the site's real pages under a new title, with extra Markdown
+ * appended: the fixture reads like the real thing but cannot be mistaken for it.
+ */
+export async function pageWith(sourceFile: string, title: string, extraMarkdown: string): Promise<string> {
   const source = await readFile(path.join(projectRoot, sourceFile), 'utf8');
-  return `${source.trimEnd()}\n\n${extraMarkdown}\n`;
+  const retitled = source.replace(/^title: .*$/m, `title: ${title}`);
+  return `${retitled.trimEnd()}\n\n${extraMarkdown}\n`;
 }
 
 async function commitAll(cwd: string): Promise<void> {
