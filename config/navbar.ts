@@ -4,6 +4,7 @@ import {externalLinks} from './links';
 /** The top bar: sections on the left, reference and project links on the right. */
 export const navbar = {
   title: 'KubeRocketCI',
+  hideOnScroll: false,
   logo: {
     alt: 'KubeRocketCI logo',
     src: 'img/logo.svg',
