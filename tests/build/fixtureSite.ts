@@ -16,9 +16,10 @@ export type BuildResult = {
 };
 
 /**
- * Builds a throw-away copy of this site with some files added or changed, so a
- * test can prove how the real configuration treats bad input without touching
- * the working tree. Only the current docs version is built, to keep it quick.
+ * Builds a throw-away copy of this site with some files added or changed and
+ * some build variables set, so a test can prove how the real configuration
+ * treats them without touching the working tree. `keepFiles` names built files
+ * to read back. Only the current docs version is built, to keep it quick.
  */
 export async function buildFixtureSite(
   changes: Record<string, string>,

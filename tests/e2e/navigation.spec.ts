@@ -44,8 +44,11 @@ test.describe('navbar', () => {
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
   });
 });
 

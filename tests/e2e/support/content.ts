@@ -57,16 +57,21 @@ export function blogPosts(): BlogPost[] {
 }
 
 type Author = {name: string; page?: boolean};
+type Tag = {label: string; permalink: string};
+
+/** A blog data file (authors.yml, tags.yml) as an object keyed like the file. */
+function readBlogYaml<T>(file: string): Record<string, T> {
+  const source = readFileSync(path.join(root, 'blog', file), 'utf8');
+  // gray-matter's YAML engine reads a bare YAML document when it is wrapped as front matter.
+  return matter(`---\n${source}\n---\n`).data as Record<string, T>;
+}
 
 /** The blog authors from blog/authors.yml, by key. */
 export function blogAuthors(): Record<string, Author> {
-  const source = readFileSync(path.join(root, 'blog/authors.yml'), 'utf8');
-  // gray-matter's YAML engine reads a bare YAML document when it is wrapped as front matter.
-  return matter(`---\n${source}\n---\n`).data as Record<string, Author>;
+  return readBlogYaml<Author>('authors.yml');
 }
 
 /** The blog tags from blog/tags.yml, by key. */
-export function blogTags(): Record<string, {label: string; permalink: string}> {
-  const source = readFileSync(path.join(root, 'blog/tags.yml'), 'utf8');
-  return matter(`---\n${source}\n---\n`).data as Record<string, {label: string; permalink: string}>;
+export function blogTags(): Record<string, Tag> {
+  return readBlogYaml<Tag>('tags.yml');
 }
