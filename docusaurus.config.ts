@@ -10,7 +10,9 @@ import {
 import {externalLinks} from './config/links';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
-import {algoliaFromEnv} from './config/search';
+import {searchFromEnv} from './config/search';
+import searchIndexPlugin from './src/plugins/search-index';
+import docSearchFixesPlugin from './src/plugins/docsearch-fixes';
 
 // ---------------------------------------------------------------------------
 // Build-time switches, read once here (each is documented in the README).
@@ -27,8 +29,8 @@ const includedVersions = parseDocsVersions(
   releasedVersions,
 );
 
-/** Hosted search, only when the ALGOLIA_* variables are set (see config/search.ts). */
-const algolia = algoliaFromEnv(process.env);
+/** Search: Algolia when the ALGOLIA_* variables are set, else the embedded index (config/search.ts). */
+const search = searchFromEnv(process.env);
 
 const siteUrl = 'https://docs.kuberocketci.io';
 
@@ -142,6 +144,10 @@ const config = {
       } satisfies DocsOptions,
     ],
     'docusaurus-plugin-image-zoom',
+    // Mends the error screen and 'Try searching for' of the pinned DocSearch modal.
+    docSearchFixesPlugin,
+    // The embedded engine's index, written after the build; Algolia crawls the site itself.
+    ...(search.engine === 'embedded' ? [searchIndexPlugin] : []),
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
@@ -174,7 +180,7 @@ const config = {
     },
     navbar,
     footer,
-    ...(algolia ? {algolia} : {}),
+    algolia: search,
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

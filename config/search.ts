@@ -2,6 +2,14 @@ import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
 
 type AlgoliaOptions = NonNullable<UserThemeConfig['algolia']>;
 
+/** Which engine answers the DocSearch modal and the search page. */
+export type SearchEngine = 'embedded' | 'algolia';
+
+/** The theme's `algolia` options, plus the engine the site's SearchBar and SearchPage read. */
+export type SiteSearchConfig = AlgoliaOptions & {readonly engine: SearchEngine};
+
+const indexNameDefault = 'kuberocketci';
+
 /**
  * Hosted search (Algolia DocSearch), switched on at build time by its variables.
  * Without ALGOLIA_APP_ID and ALGOLIA_API_KEY the site loads nothing from Algolia.
@@ -17,10 +25,31 @@ export function algoliaFromEnv(env: NodeJS.ProcessEnv): AlgoliaOptions | undefin
   return {
     appId,
     apiKey,
-    indexName: env.ALGOLIA_INDEX_NAME?.trim() || 'kuberocketci',
+    indexName: env.ALGOLIA_INDEX_NAME?.trim() || indexNameDefault,
     // Results follow the reader's language and docs version.
     contextualSearch: true,
     searchPagePath: 'search',
     ...(assistantId ? {askAi: assistantId} : {}),
+  };
+}
+
+/**
+ * The search configuration of a build: Algolia when its variables are set,
+ * otherwise the embedded index that the build writes next to the pages. The
+ * theme requires an application id and a key; the embedded engine never sends
+ * them anywhere, so they only name the engine.
+ */
+export function searchFromEnv(env: NodeJS.ProcessEnv): SiteSearchConfig {
+  const algolia = algoliaFromEnv(env);
+  if (algolia) {
+    return {...algolia, engine: 'algolia'};
+  }
+  return {
+    appId: 'embedded',
+    apiKey: 'embedded',
+    indexName: indexNameDefault,
+    contextualSearch: true,
+    searchPagePath: 'search',
+    engine: 'embedded',
   };
 }

@@ -4,9 +4,11 @@ import {test as base, expect} from '@playwright/test';
  * A `test` whose pages fail the test on any console error or uncaught exception:
  * a page that renders but logs errors is broken for some reader.
  */
-export const test = base.extend<{consoleErrors: string[]}>({
+export const test = base.extend<{expectedConsoleErrors: RegExp | null; consoleErrors: string[]}>({
+  /** Errors a test provokes on purpose (an aborted request, say), set with `test.use`. */
+  expectedConsoleErrors: [null, {option: true}],
   consoleErrors: [
-    async ({page}, use) => {
+    async ({page, expectedConsoleErrors}, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') {
@@ -15,7 +17,8 @@ export const test = base.extend<{consoleErrors: string[]}>({
       });
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      const unexpected = errors.filter((error) => !expectedConsoleErrors?.test(error));
+      expect(unexpected, 'console errors').toEqual([]);
     },
     {auto: true},
   ],

@@ -15,6 +15,14 @@ export const docsVersions = [
 
 export type DocsVersion = (typeof docsVersions)[number];
 
+/** The docs version a /docs path belongs to (the latest release has no prefix of its own). */
+export function docsVersionOfPath(pathname: string): DocsVersion['name'] {
+  const prefixed = docsVersions.find(
+    (version) => version.routeBase !== '/docs' && (pathname === version.routeBase || pathname.startsWith(`${version.routeBase}/`)),
+  );
+  return prefixed?.name ?? '3.12';
+}
+
 /** The landing page of each sidebar: its source file and its path inside a version. */
 export const sidebarLandingPages = [
   {file: 'about-platform.md', route: '/about-platform'},

@@ -1,0 +1,33 @@
+// Rspack loader: mends two bugs of @docsearch/react 4.7.0 (pinned exactly in
+// package.json) in its published bundle. Each fix names the exact text it
+// replaces; if an upgrade changes that text the build fails here, so the
+// fixes are checked again instead of silently lost.
+const fixes = [
+  {
+    why:
+      "the error screen: autocomplete-core resets the status to 'idle' after the " +
+      "failed search settles, so 'error' is set once that has happened",
+    from: '"RetryError"===(g=e.v).name&&a("error")',
+    to: '"RetryError"===(g=e.v).name&&setTimeout(function(){a("error")},0)',
+  },
+  {
+    why:
+      "'Try searching for': the suggestions were spread into an object, which has " +
+      'no length, so the list never rendered; keep them an array of group names',
+    from: 'searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))',
+    to: 'searchSuggestions:Object.keys(o)',
+  },
+];
+
+module.exports = function patchDocSearchModal(source) {
+  return fixes.reduce((code, fix) => {
+    const occurrences = code.split(fix.from).length - 1;
+    if (occurrences !== 1) {
+      throw new Error(
+        `[docsearch-fixes] ${this.resourcePath}: expected the code to fix once, found it ${occurrences} times ` +
+          `(${fix.why}). Has @docsearch/react changed version?`,
+      );
+    }
+    return code.replace(fix.from, () => fix.to);
+  }, source);
+};

@@ -1,0 +1,191 @@
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'cheerio';
+import type {SearchRecord} from '../../search/indexSchema';
+
+/** What the page's meta tags say about it (the tags Docusaurus writes for DocSearch). */
+export type PageSearchMeta = {
+  readonly language: string;
+  readonly tag: string;
+};
+
+export type ExtractedPage = PageSearchMeta & {
+  readonly records: Omit<SearchRecord, 'id'>[];
+};
+
+/** Tags of pages that only list other pages: indexing them would repeat every post. */
+const listingTags = new Set([
+  'blog_posts_list',
+  'blog_tags_list',
+  'blog_tags_posts',
+  'blog_authors_list',
+  'blog_authors_posts',
+]);
+
+/** Elements whose text is chrome, not content. */
+const skippedSelector = [
+  'script',
+  'style',
+  'svg',
+  'button',
+  '.hash-link',
+  // The "tip" or "warning" label of an admonition.
+  '[class*="admonitionHeading"]',
+  '.docusaurus-mermaid-container',
+  '.theme-doc-toc-mobile',
+  '.theme-code-block-highlighted-line-numbers',
+].join(',');
+
+/** Block elements: their text is separated from the text around them. */
+const blockTags = new Set([
+  'p',
+  'li',
+  'td',
+  'th',
+  'tr',
+  'dt',
+  'dd',
+  'div',
+  'section',
+  'blockquote',
+  'summary',
+  'details',
+  'figcaption',
+  'ul',
+  'ol',
+  'table',
+]);
+
+/**
+ * Splits one built HTML page into heading-level search records, or returns
+ * undefined for pages that must not be searched (listings, noindex pages).
+ */
+export function extractRecords(html: string, routePath: string, siteTitle: string): ExtractedPage | undefined {
+  const $ = load(html);
+  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
+  const language = $('meta[name="docsearch:language"]').attr('content') ?? 'en';
+  // The search page marks itself with `property`, other pages with `name`.
+  const robots = $('meta[name="robots"], meta[property="robots"]').attr('content') ?? '';
+  if (!tag || listingTags.has(tag) || robots.includes('noindex')) {
+    return undefined;
+  }
+
+  const body = contentRoot($);
+  const title = $('h1').first().text().trim() || $('title').text().split('|')[0]!.trim();
+  if (!body || !title) {
+    return undefined;
+  }
+
+  const sections = splitSections($, body);
+  const lvl0 = sectionName($, tag, routePath, siteTitle);
+  const records = sections
+    .filter((section, index) => index === 0 || section.content || section.code || section.heading)
+    .map((section) => ({
+      url: section.anchor ? `${routePath}#${section.anchor}` : routePath,
+      type: section.type,
+      lvl0,
+      lvl1: title,
+      ...(section.lvl2 ? {lvl2: section.lvl2} : {}),
+      ...(section.lvl3 ? {lvl3: section.lvl3} : {}),
+      content: section.content,
+      ...(section.code ? {code: section.code} : {}),
+    }));
+  return {language, tag, records};
+}
+
+function contentRoot($: CheerioAPI): Element | undefined {
+  return (
+    $('article .markdown').get(0) ??
+    $('main article').get(0) ??
+    $('main').get(0)
+  );
+}
+
+/** The group a hit is shown under: the innermost sidebar category, or the site section. */
+function sectionName($: CheerioAPI, tag: string, routePath: string, siteTitle: string): string {
+  if (tag.startsWith('docs-')) {
+    const categories = $('.breadcrumbs__item:not(.breadcrumbs__item--active)')
+      .map((_, item) => $(item).text().trim())
+      .get()
+      .filter(Boolean);
+    return categories.at(-1) ?? ($('.navbar__link--active').first().text().trim() || 'Documentation');
+  }
+  return routePath.startsWith('/blog/') ? 'Blog' : siteTitle;
+}
+
+type Section = {
+  type: SearchRecord['type'];
+  anchor?: string;
+  heading?: string;
+  lvl2?: string;
+  lvl3?: string;
+  content: string;
+  code: string;
+};
+
+/** Walks the content in document order, starting a section at each h2 and h3. */
+function splitSections($: CheerioAPI, root: Element): Section[] {
+  const sections: Section[] = [{type: 'lvl1', content: '', code: ''}];
+  let current = sections[0]!;
+  let lvl2: string | undefined;
+  const prose: string[] = [];
+  const code: string[] = [];
+
+  const flush = () => {
+    current.content = squeeze(prose.join(' '));
+    current.code = squeeze(code.join(' '));
+    prose.length = 0;
+    code.length = 0;
+  };
+
+  const visit = (node: AnyNode) => {
+    if (node.type === 'text') {
+      prose.push(node.data);
+      return;
+    }
+    if (node.type !== 'tag') {
+      return;
+    }
+    const element = node as Element;
+    if ($(element).is(skippedSelector) || element.name === 'h1') {
+      return;
+    }
+    if (element.name === 'h2' || element.name === 'h3') {
+      flush();
+      const heading = squeeze($(element).clone().find(skippedSelector).remove().end().text());
+      if (element.name === 'h2') {
+        lvl2 = heading;
+      }
+      current = {
+        type: element.name === 'h2' ? 'lvl2' : 'lvl3',
+        anchor: element.attribs.id,
+        heading,
+        lvl2,
+        ...(element.name === 'h3' ? {lvl3: heading} : {}),
+        content: '',
+        code: '',
+      };
+      sections.push(current);
+      return;
+    }
+    if (element.name === 'pre') {
+      code.push($(element).text());
+      return;
+    }
+    const block = blockTags.has(element.name);
+    if (block) {
+      prose.push(' ');
+    }
+    element.children.forEach(visit);
+    if (block) {
+      prose.push(' ');
+    }
+  };
+
+  root.children.forEach(visit);
+  flush();
+  return sections;
+}
+
+function squeeze(text: string): string {
+  return text.replace(/[\u200B\s]+/g, ' ').trim();
+}

@@ -1,0 +1,210 @@
+import {test, expect} from './support/console';
+import type {Page} from '@playwright/test';
+import {docsVersionOfPath, docsVersions} from './support/content';
+
+/** Docusaurus marks the page once React has taken over: shortcuts work from then on. */
+async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+/** What the browser and the search client log while the index is unreachable. */
+const offlineErrors = /ERR_INTERNET_DISCONNECTED|The search index .* could not be fetched/;
+
+async function reloadHydrated(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+const searchBox = (page: Page) => page.getByRole('searchbox', {name: 'Search'});
+const hits = (page: Page) => page.getByRole('option');
+
+async function searchFor(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await searchBox(page).fill(query);
+}
+
+test.describe('the search modal (embedded index)', () => {
+  test('Ctrl+K, Cmd+K and / open it, Escape closes it, the navbar button opens it', async ({page}) => {
+    await openHydrated(page, '/docs/about-platform');
+    for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+      // Closing the modal focuses the search button, where DocSearch ignores "/".
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press(shortcut);
+      await expect(searchBox(page), shortcut).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(searchBox(page)).toHaveCount(0);
+    }
+    await page.getByRole('button', {name: /Search/}).first().click();
+    await expect(searchBox(page)).toBeFocused();
+  });
+
+  test('/ typed into a text field stays in the field', async ({page}) => {
+    await openHydrated(page, '/search');
+    const field = page.getByRole('searchbox', {name: 'Search'});
+    await field.fill('tekton');
+    await field.press('/');
+    await expect(field).toHaveValue('tekton/');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('fetches no search data before the reader searches', async ({page}) => {
+    const searchRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) {
+        searchRequests.push(request.url());
+      }
+    });
+    await openHydrated(page, '/docs/about-platform');
+    await page.waitForLoadState('networkidle');
+    expect(searchRequests).toEqual([]);
+    await searchFor(page, 'tekton');
+    await expect(hits(page).first()).toBeVisible();
+    expect(searchRequests.length).toBeGreaterThan(0);
+  });
+
+  test('a hit leads to its page and heading', async ({page}) => {
+    await openHydrated(page, '/');
+    await searchFor(page, 'Tekton');
+    const first = hits(page).first();
+    await expect(first).toBeVisible();
+    const href = await first.getByRole('link').getAttribute('href');
+    await first.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+
+  for (const version of docsVersions) {
+    test(`on ${version.routeBase} pages, docs results come from ${version.label}`, async ({page}) => {
+      await openHydrated(page, `${version.routeBase}/about-platform`);
+      await searchFor(page, 'KubeRocketCI platform');
+      await expect(hits(page).first()).toBeVisible();
+      const docsLinks = (await page.locator('.DocSearch-Hit a').evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      )).filter((path) => path.startsWith('/docs'));
+      expect(docsLinks.length).toBeGreaterThan(0);
+      for (const path of docsLinks) {
+        expect(docsVersionOfPath(path), path).toBe(version.name);
+      }
+    });
+  }
+
+  test('recent and favourite searches survive a reload', async ({page}) => {
+    await openHydrated(page, '/docs/about-platform');
+    await searchFor(page, 'Argo CD');
+    const first = hits(page).first();
+    const title = (await first.locator('.DocSearch-Hit-title').textContent())!.trim();
+    const href = await first.getByRole('link').getAttribute('href');
+    await first.click();
+    await expect(page).toHaveURL(href!);
+    await reloadHydrated(page);
+    await page.keyboard.press('Control+k');
+    const recent = page.locator('.DocSearch-Hit-source', {hasText: 'Recent'});
+    await expect(recent).toBeVisible();
+    await page.getByRole('button', {name: 'Save this search'}).first().click();
+    await page.keyboard.press('Escape');
+    await reloadHydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    await expect(page.getByRole('option').filter({hasText: title}).first()).toBeVisible();
+  });
+
+  test('no results: the query, suggestions that work, and a way to report it', async ({page}) => {
+    await openHydrated(page, '/docs/about-platform');
+    await searchFor(page, 'Tekton');
+    await expect(hits(page).first()).toBeVisible();
+    await searchBox(page).fill('qwxzyv');
+    await expect(page.getByText('No results found for "qwxzyv"')).toBeVisible();
+    await expect(page.getByText('Try searching for:')).toBeVisible();
+    const report = page.getByRole('link', {name: 'Let us know.'});
+    await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/KubeRocketCI\/docs\/issues\/new\?.*qwxzyv/);
+    const suggestion = page.locator('.DocSearch-Prefill').first();
+    const suggested = (await suggestion.textContent())!.trim().toLowerCase();
+    await suggestion.click();
+    await expect(searchBox(page)).toHaveValue(`${suggested} `);
+    await expect(hits(page).first()).toBeVisible();
+  });
+
+  test.describe('offline', () => {
+    test.use({expectedConsoleErrors: offlineErrors});
+
+  test('a failed index fetch shows the error screen, and the next search works', async ({page}) => {
+    await openHydrated(page, '/docs/about-platform');
+    await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+    await searchFor(page, 'Tekton');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    await page.unroute('**/search-index/**');
+    await searchBox(page).fill('Tekton pipelines');
+    await expect(hits(page).first()).toBeVisible();
+  });
+  });
+
+  test('"See all N results" opens the search page with the same N results', async ({page}) => {
+    await openHydrated(page, '/docs/3.11/about-platform');
+    await searchFor(page, 'Kubernetes');
+    const seeAll = page.getByRole('link', {name: /See all \d+ results/});
+    await expect(seeAll).toBeVisible();
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=Kubernetes&version=3\.11$/);
+    await expect(page.getByText(`${count} documents found`)).toBeVisible();
+  });
+});
+
+test.describe('the search page (embedded index)', () => {
+  test('shows results for the query in the URL and keeps the URL in step with typing', async ({page}) => {
+    await openHydrated(page, '/search?q=keycloak');
+    await expect(page.getByRole('heading', {level: 1, name: 'Search results for "keycloak"'})).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.getByRole('searchbox', {name: 'Search'}).fill('argo cd');
+    await expect(page).toHaveURL(/\/search\?q=argo(\+|%20)cd/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Search results for "argo cd"'})).toBeVisible();
+  });
+
+  test('filters by docs version', async ({page}) => {
+    await openHydrated(page, '/search?q=kubernetes');
+    const version = page.getByRole('combobox', {name: 'Docs version'});
+    for (const {name, label} of docsVersions) {
+      await version.selectOption({label});
+      await expect(page.getByRole('article').first()).toBeVisible();
+      const paths = (await page.getByRole('article').getByRole('heading').getByRole('link').evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      )).filter((path) => path.startsWith('/docs'));
+      expect(paths.length, name).toBeGreaterThan(0);
+      expect(paths.map(docsVersionOfPath), paths.join(', ')).toEqual(paths.map(() => name));
+    }
+  });
+
+  test('pages through every result', async ({page}) => {
+    await openHydrated(page, '/search?q=kuberocketci');
+    const found = page.getByText(/\d+ documents found/);
+    await expect(found).toBeVisible();
+    const total = Number((await found.textContent())!.match(/\d+/)![0]);
+    expect(total).toBeGreaterThan(15);
+    const articles = page.getByRole('article');
+    await expect(async () => {
+      await page.mouse.wheel(0, 20000);
+      expect(await articles.count()).toBe(total);
+    }).toPass({timeout: 20_000});
+  });
+
+  test('a query with markup is shown as text and never run', async ({page}) => {
+    const query = '<img src=x onerror="window.__searchXss=1">kubernetes';
+    await openHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByRole('heading', {level: 1, name: `Search results for "${query}"`})).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as {__searchXss?: number}).__searchXss)).toBeUndefined();
+    await expect(page.locator('main img[src="x"], .container img[src="x"]')).toHaveCount(0);
+  });
+
+  test.describe('offline', () => {
+    test.use({expectedConsoleErrors: offlineErrors});
+
+  test('says so when the index cannot be fetched', async ({page}) => {
+    await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+    await openHydrated(page, '/search?q=tekton');
+    await expect(page.getByRole('alert').filter({hasText: 'Unable to fetch results'})).toBeVisible();
+  });
+});
+});
