@@ -15,16 +15,61 @@ const sidebars = {
         {
           type: 'category',
           label: 'Quick Start',
-          items: ['quick-start/quick-start-overview'],
+          items: [
+            'quick-start/quick-start-overview',
+            {
+              type: 'category',
+              label: 'CI Pipelines - Build',
+              items: [
+                'quick-start/platform-installation',
+                {
+                  type: 'category',
+                  label: 'Integrate Tools',
+                  items: [
+                    'quick-start/integrate-sonarcloud',
+                    'quick-start/integrate-github',
+                    'quick-start/integrate-container-registry',
+                  ],
+                },
+                'quick-start/create-application',
+              ],
+            },
+            {
+              type: 'category',
+              label: 'CD Pipelines - Deploy',
+              items: ['quick-start/integrate-argocd', 'quick-start/deploy-application'],
+            },
+          ],
         },
+        'basic-concepts',
+        'glossary',
+        'supported-versions',
+        'compliance',
       ],
     },
   ],
   operatorGuide: ['operator-guide/index'],
   userGuide: ['user-guide/index'],
   developerGuide: ['developer-guide/index'],
-  useCases: ['use-cases/index'],
-  api: ['api/overview'],
+  useCases: [
+    'use-cases/index',
+    'use-cases/application-scaffolding',
+    'use-cases/external-secrets',
+    'use-cases/autotest-as-quality-gate',
+    'use-cases/custom-pipelines-flow',
+    'use-cases/tekton-custom-pipelines',
+    'use-cases/cd-autotests-run-with-env-variables',
+    'use-cases/deploy-application-from-feature-branch',
+  ],
+  api: [
+    'api/overview',
+    'api/cd-pipeline',
+    'api/codebase',
+    'api/keycloak',
+    'api/nexus',
+    'api/sonarqube',
+    'api/tekton-custom-task',
+  ],
 } satisfies SidebarsConfig;
 
 export default sidebars;

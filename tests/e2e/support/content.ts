@@ -83,3 +83,48 @@ export function blogAuthors(): Record<string, Author> {
 export function blogTags(): Record<string, Tag> {
   return readBlogYaml<Tag>('tags.yml');
 }
+
+type SidebarItem = string | {type: string; id?: string; items?: SidebarItem[]};
+
+/** The doc ids of a sidebar, in order, as the version's sidebars file lists them. */
+export function sidebarDocIds(version: DocsVersion, sidebar: string): string[] {
+  const file =
+    version.name === 'next'
+      ? undefined
+      : path.join(root, 'versioned_sidebars', `version-${version.name}-sidebars.json`);
+  const sidebars: Record<string, SidebarItem[]> = file
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : // The current version's sidebars are TypeScript; the tests run under tsx, which loads them.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require(path.join(root, 'sidebars.ts')) as {default: Record<string, SidebarItem[]>}).default;
+  const collect = (items: SidebarItem[]): string[] =>
+    items.flatMap((item) =>
+      typeof item === 'string' ? [item] : item.type === 'doc' && item.id ? [item.id] : collect(item.items ?? []),
+    );
+  const items = sidebars[sidebar];
+  if (!items) {
+    throw new Error(`${version.name} has no sidebar named ${sidebar}`);
+  }
+  return collect(items);
+}
+
+/** A doc page of a version: its source, its route and the labels a reader sees. */
+export type DocPage = {readonly file: string; readonly route: string; readonly title: string; readonly sidebarLabel: string};
+
+export function docPage(version: DocsVersion, id: string): DocPage {
+  const file = [`${version.dir}/${id}.md`, `${version.dir}/${id}.mdx`].find((candidate) => {
+    try {
+      readFileSync(path.join(root, candidate));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (!file) {
+    throw new Error(`${version.dir} has no page ${id}`);
+  }
+  const front = readFrontMatter(file);
+  const title = titleOf(file);
+  const route = `${version.routeBase}/${id.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
+  return {file, route, title, sidebarLabel: typeof front.sidebar_label === 'string' ? front.sidebar_label : title};
+}
