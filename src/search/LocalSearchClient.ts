@@ -2,8 +2,10 @@ import MiniSearch, {type SearchResult} from 'minisearch';
 import {highlight, snippet, type HighlightTags, type HighlightedValue} from './highlight';
 import {
   miniSearchOptions,
+  ownHeadingFields,
   processTerm,
   querySearchOptions,
+  tokenize,
   searchIndexDirectory,
   type SearchRecord,
   type SearchShardFile,
@@ -121,7 +123,7 @@ export class LocalSearchClient {
     const tags = this.options.tags.filter((tag) => matchesFilters(facetFilters, tag, this.options.language));
     const shards = query === '' ? [] : await Promise.all(tags.map((tag) => this.loadShard(tag)));
 
-    const queryWordCount = query.split(/\s+/).map(processTerm).filter(Boolean).length;
+    const queryWordCount = tokenize(query).map(processTerm).filter(Boolean).length;
     const ranked = rankAcrossShards(shards.filter((shard): shard is LoadedShard => shard !== undefined), query);
     const nbHits = ranked.length;
     const pageResults = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -220,7 +222,9 @@ export class LocalSearchClient {
       record.codeExcerpt !== undefined &&
       Object.values(result.match).every((fields) => fields.every((field) => field === 'code'));
     const text = matchedOnlyInCode ? record.codeExcerpt! : record.excerpt;
-    const headingMatched = Object.values(result.match).some((fields) => fields.includes(record.type));
+    const headingMatched = Object.values(result.match).some((fields) =>
+      fields.some((field) => (ownHeadingFields as readonly string[]).includes(field)),
+    );
     const url = new URL(record.url, this.options.origin).href;
     return {
       objectID: `${shard.tag}:${String(result.id)}`,

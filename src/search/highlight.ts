@@ -16,8 +16,8 @@ export type HighlightedValue = {
   readonly matchedWords: string[];
 };
 
-/** The same separators MiniSearch's default tokenizer splits on; captured to keep them. */
-const wordSeparators = /([\n\r\p{Z}\p{P}]+)/u;
+/** The separators the index's tokenizer splits on (indexSchema.ts); captured to keep them. */
+const wordSeparators = /([\n\r\p{Z}\p{P}\p{S}]+)/u;
 
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',

@@ -42,21 +42,47 @@ export type SearchShardFile = {
 
 export const searchIndexDirectory = 'search-index';
 
-export const searchedFields = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'content', 'code'] as const;
+/**
+ * The searched fields. A record's own heading (`title` for a page's opening
+ * section, `heading` for an h2 or h3 section) weighs more than the headings
+ * above it (`parents`), so a query naming a page finds the page itself and a
+ * query naming a section finds that section.
+ */
+export const searchedFields = ['lvl0', 'title', 'heading', 'parents', 'content', 'code'] as const;
+export type SearchedField = (typeof searchedFields)[number];
+
 export const storedFields = ['url', 'type', 'lvl0', 'lvl1', 'lvl2', 'lvl3', 'excerpt', 'codeExcerpt'] as const;
 
 /** Characters of prose and of code a shard keeps per record for snippets. */
 export const excerptLength = {prose: 300, code: 160} as const;
 
 /** Titles and headings outrank prose, prose outranks code. */
-export const fieldBoosts: Record<(typeof searchedFields)[number], number> = {
-  lvl0: 1.5,
-  lvl1: 6,
-  lvl2: 4,
-  lvl3: 3,
+export const fieldBoosts: Record<SearchedField, number> = {
+  lvl0: 1,
+  title: 6,
+  heading: 4,
+  parents: 1.5,
   content: 1,
   code: 0.4,
 };
+
+/** The fields that name the record itself: a match there makes it a heading hit. */
+export const ownHeadingFields: readonly SearchedField[] = ['title', 'heading'];
+
+type IndexedRecord = SearchRecord & Partial<StoredRecord>;
+
+function extractField(record: IndexedRecord, field: string): string | undefined {
+  switch (field) {
+    case 'title':
+      return record.type === 'lvl1' ? record.lvl1 : undefined;
+    case 'heading':
+      return record.type === 'lvl2' ? record.lvl2 : record.type === 'lvl3' ? record.lvl3 : undefined;
+    case 'parents':
+      return record.type === 'lvl1' ? undefined : [record.lvl1, record.type === 'lvl3' ? record.lvl2 : undefined].join(' ');
+    default:
+      return record[field as keyof IndexedRecord] as string | undefined;
+  }
+}
 
 /** Words too common to tell pages apart; leaving them out also keeps shards small. */
 const stopWords = new Set(
@@ -65,15 +91,22 @@ const stopWords = new Set(
   ),
 );
 
+/** Splits on spaces, punctuation and symbols, so `<kbd>` or `$NAME` yield their words. */
+export function tokenize(text: string): string[] {
+  return text.split(/[\n\r\p{Z}\p{P}\p{S}]+/u);
+}
+
 /** Lower-cases every term and drops the stop words. */
 export function processTerm(term: string): string | null {
   const lowered = term.toLowerCase();
   return lowered.length < 2 || stopWords.has(lowered) ? null : lowered;
 }
 
-export const miniSearchOptions: Options<SearchRecord & Partial<StoredRecord>> = {
+export const miniSearchOptions: Options<IndexedRecord> = {
   fields: [...searchedFields],
   storeFields: [...storedFields],
+  extractField,
+  tokenize,
   processTerm,
 };
 

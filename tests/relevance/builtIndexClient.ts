@@ -1,0 +1,24 @@
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {LocalSearchClient} from '../../src/search/LocalSearchClient';
+
+const buildDir = path.resolve(__dirname, '../../build');
+
+/** The search client over the shards of the last `npm run build`, read from disk. */
+export function builtIndexClient(): LocalSearchClient {
+  return new LocalSearchClient({
+    baseUrl: '/',
+    origin: 'https://docs.kuberocketci.io',
+    tags: ['default', 'docs-default-current', 'docs-default-3.12', 'docs-default-3.11', 'docs-default-3.10', 'docs-faq-current'],
+    language: 'en',
+    fetch: (async (url: string) => {
+      const body = await readFile(path.join(buildDir, url), 'utf8').catch(() => undefined);
+      return new Response(body ?? 'not found', {status: body ? 200 : 404});
+    }) as typeof fetch,
+  });
+}
+
+/** The facet filters the modal sends on a page of the given docs version. */
+export function contextualFilters(version: string) {
+  return ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`, 'docusaurus_tag:docs-faq-current']];
+}

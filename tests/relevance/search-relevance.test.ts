@@ -1,0 +1,17 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {builtIndexClient, contextualFilters} from './builtIndexClient';
+import {relevanceQueries} from './relevanceQueries';
+
+// Runs on the index of the last full build (`npm run build` first).
+const client = builtIndexClient();
+
+for (const {query, expect, kind, version = '3.12'} of relevanceQueries) {
+  test(`${kind}: "${query}" finds ${expect} in the top 3`, async () => {
+    const {results} = await client.search({
+      requests: [{query, facetFilters: contextualFilters(version), hitsPerPage: 3}],
+    });
+    const top = results[0]!.hits.map((hit) => new URL(hit.url).pathname);
+    assert.ok(top.includes(expect), `top 3: ${top.join(', ')}`);
+  });
+}

@@ -1,0 +1,155 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {LocalSearchClient, matchesFilters} from '../../src/search/LocalSearchClient';
+import {highlight, snippet} from '../../src/search/highlight';
+import {extractRecords} from '../../src/plugins/search-index/extractRecords';
+import {buildSearchShards} from '../../src/plugins/search-index/buildSearchShards';
+import {docPage, installPage} from './fixtures/searchPages';
+
+/** A site of a few pages in two docs versions, the FAQ and the blog, served from memory. */
+function fixtureClient(overrides: {failing?: boolean} = {}) {
+  const manyFaqSections = Array.from(
+    {length: 25},
+    (_, i) => `<h2 id=q${i}>Question ${i} about Tekton</h2><p>Answer ${i} on pipelines.</p>`,
+  ).join('');
+  const pages = [
+    extractRecords(installPage, '/docs/install', 'KubeRocketCI')!,
+    extractRecords(installPage.replace('docs-default-3.12', 'docs-default-3.11'), '/docs/3.11/install', 'KubeRocketCI')!,
+    extractRecords(docPage({tag: 'docs-faq-current', title: 'Pipelines FAQ', body: manyFaqSections}), '/faq/pipelines', 'KubeRocketCI')!,
+    extractRecords(
+      docPage({tag: 'default', title: 'Script &lt;b&gt;tags&lt;/b&gt; in posts', body: '<p>A post on &lt;script&gt; handling in Keycloak themes.</p>'}),
+      '/blog/keycloak-themes',
+      'KubeRocketCI',
+    )!,
+  ];
+  const files = new Map(buildSearchShards(pages).map((shard) => [`/search-index/${shard.tag}.json`, JSON.stringify(shard)]));
+  const fetched: string[] = [];
+  const client = new LocalSearchClient({
+    baseUrl: '/',
+    origin: 'https://docs.example.test',
+    tags: ['default', 'docs-default-3.12', 'docs-default-3.11', 'docs-default-current', 'docs-faq-current'],
+    language: 'en',
+    fetch: (async (url: string) => {
+      fetched.push(url);
+      if (overrides.failing) {
+        throw new TypeError('Failed to fetch');
+      }
+      const body = files.get(url);
+      return new Response(body ?? 'not found', {status: body ? 200 : 404});
+    }) as typeof fetch,
+  });
+  return {client, fetched};
+}
+
+const contextual = (version: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`, 'docusaurus_tag:docs-faq-current']];
+
+describe('LocalSearchClient', () => {
+  test('answers the modal form and the legacy array form alike', async () => {
+    const {client} = fixtureClient();
+    const modern = await client.search({requests: [{indexName: 'k', query: 'helm', facetFilters: contextual('3.12')}]});
+    const legacy = await client.search([{indexName: 'k', params: {query: 'helm', facetFilters: contextual('3.12')}}]);
+    assert.equal(modern.results[0]!.nbHits, legacy.results[0]!.nbHits);
+    assert.ok(modern.results[0]!.nbHits > 0);
+  });
+
+  test('fetches only the shards the facet filters name, once each', async () => {
+    const {client, fetched} = fixtureClient();
+    await client.search({requests: [{query: 'tekton', facetFilters: contextual('3.11')}]});
+    await client.search({requests: [{query: 'helm', facetFilters: contextual('3.11')}]});
+    assert.deepEqual(fetched.sort(), [
+      '/search-index/default.json',
+      '/search-index/docs-default-3.11.json',
+      '/search-index/docs-faq-current.json',
+    ]);
+  });
+
+  test('contextual filters keep results inside the reader\'s docs version', async () => {
+    const {client} = fixtureClient();
+    const {results} = await client.search({requests: [{query: 'install chart', facetFilters: contextual('3.11')}]});
+    const docsUrls = results[0]!.hits.map((hit) => new URL(hit.url).pathname).filter((path) => path.startsWith('/docs'));
+    assert.ok(docsUrls.length > 0);
+    assert.ok(docsUrls.every((path) => path.startsWith('/docs/3.11/')), docsUrls.join());
+  });
+
+  test('a version without a shard in this build adds nothing and is no error', async () => {
+    const {client} = fixtureClient();
+    const {results} = await client.search({requests: [{query: 'tekton', facetFilters: contextual('current')}]});
+    assert.ok(results[0]!.hits.every((hit) => hit.docusaurus_tag !== 'docs-default-current'));
+  });
+
+  test('pages through the hits with nbHits, nbPages and hitsPerPage', async () => {
+    const {client} = fixtureClient();
+    const first = (await client.search({requests: [{query: 'tekton', facetFilters: contextual('3.12'), hitsPerPage: 10}]})).results[0]!;
+    const third = (await client.search({requests: [{query: 'tekton', facetFilters: contextual('3.12'), hitsPerPage: 10, page: 2}]})).results[0]!;
+    assert.ok(first.nbHits > 20);
+    assert.equal(first.nbPages, Math.ceil(first.nbHits / 10));
+    assert.equal(first.hits.length, 10);
+    assert.equal(third.hits.length, first.nbHits - 20);
+    const ids = new Set([...first.hits, ...third.hits].map((hit) => hit.objectID));
+    assert.equal(ids.size, first.hits.length + third.hits.length);
+  });
+
+  test('ranks a heading match above a body match, and a title above both', async () => {
+    const {client} = fixtureClient();
+    const [hit] = (await client.search({requests: [{query: 'install kuberocketci', facetFilters: contextual('3.12')}]})).results[0]!.hits;
+    assert.equal(hit!.url, 'https://docs.example.test/docs/install');
+    assert.equal(hit!.type, 'lvl1');
+    const [chart] = (await client.search({requests: [{query: 'chart', facetFilters: contextual('3.12')}]})).results[0]!.hits;
+    assert.equal(chart!.hierarchy.lvl2, 'Install the chart');
+  });
+
+  test('finds words by prefix and despite a typo', async () => {
+    const {client} = fixtureClient();
+    for (const query of ['webho', 'pipleines']) {
+      const {nbHits} = (await client.search({requests: [{query, facetFilters: contextual('3.12')}]})).results[0]!;
+      assert.ok(nbHits > 0, query);
+    }
+  });
+
+  test('hits carry absolute URLs, the hierarchy and escaped highlights', async () => {
+    const {client} = fixtureClient();
+    const [hit] = (await client.search({requests: [{query: 'script', facetFilters: contextual('3.12')}]})).results[0]!.hits;
+    assert.equal(hit!.url, 'https://docs.example.test/blog/keycloak-themes');
+    assert.equal(hit!.hierarchy.lvl0, 'Blog');
+    assert.equal(hit!._highlightResult.hierarchy.lvl1!.value, '<mark>Script</mark> &lt;b&gt;tags&lt;/b&gt; in posts');
+    assert.match(hit!._snippetResult.content!.value, /&lt;<mark>script<\/mark>&gt;/);
+  });
+
+  test('an unreachable index fails with the error DocSearch shows as a network problem', async () => {
+    const {client} = fixtureClient({failing: true});
+    await assert.rejects(client.search({requests: [{query: 'tekton', facetFilters: contextual('3.12')}]}), {name: 'RetryError'});
+  });
+
+  test('an empty query fetches nothing and finds nothing', async () => {
+    const {client, fetched} = fixtureClient();
+    const {results} = await client.search({requests: [{query: '  ', facetFilters: contextual('3.12')}]});
+    assert.equal(results[0]!.nbHits, 0);
+    assert.deepEqual(fetched, []);
+  });
+});
+
+describe('matchesFilters', () => {
+  test('outer entries are AND, inner lists are OR, a leading minus negates', () => {
+    assert.equal(matchesFilters(['language:en', ['docusaurus_tag:a', 'docusaurus_tag:b']], 'b', 'en'), true);
+    assert.equal(matchesFilters(['language:de', ['docusaurus_tag:a', 'docusaurus_tag:b']], 'b', 'en'), false);
+    assert.equal(matchesFilters(['-docusaurus_tag:b'], 'b', 'en'), false);
+    assert.equal(matchesFilters([], 'b', 'en'), true);
+  });
+});
+
+describe('highlight and snippet', () => {
+  const tags = {preTag: '<mark>', postTag: '</mark>', ellipsis: '…'};
+
+  test('highlight escapes the text and marks whole matched words', () => {
+    const value = highlight('Use <kbd>Tekton</kbd> & Argo', new Set(['tekton']), tags, 1);
+    assert.equal(value.value, 'Use &lt;kbd&gt;<mark>Tekton</mark>&lt;/kbd&gt; &amp; Argo');
+    assert.equal(value.matchLevel, 'full');
+  });
+
+  test('snippet keeps a window of words around the first match', () => {
+    const text = 'one two three four five six seven eight nine ten eleven twelve';
+    const value = snippet(text, new Set(['nine']), tags, 4, 1);
+    assert.equal(value.value, '…eight <mark>nine</mark> ten eleven…');
+    assert.equal(snippet('short text', new Set(), tags, 4, 1).value, 'short text');
+  });
+});
