@@ -5,6 +5,24 @@ import {findChromium} from './tests/scripts/chromium-path.mjs';
 /** An unusual default port: other servers on the machine may hold the common ones. */
 const port = Number(process.env.E2E_PORT ?? 38417);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The same site built with Algolia switched on, served next to it. */
+const hostedPort = port + 1;
+const hostedSearchSpec = /hosted-search\.spec\.ts/;
+
+/** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
+const launchOptions = {
+  executablePath: findChromium(),
+  // Quiet start on a closed network: no background calls to Google services.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -22,29 +40,31 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: hostedSearchSpec,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: findChromium(),
-          // Quiet start on a closed network: no background calls to Google services.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions,
       },
     },
+    {
+      name: 'hosted-search',
+      testMatch: hostedSearchSpec,
+      use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${hostedPort}`, launchOptions},
+    },
   ],
-  webServer: {
-    // The production build, served the way a static host serves it.
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The production build, served the way a static host serves it.
+      command: `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node tests/scripts/serve-hosted-search.mjs ${hostedPort}`,
+      url: `http://127.0.0.1:${hostedPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

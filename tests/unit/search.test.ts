@@ -1,6 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {algoliaFromEnv} from '../../config/search';
+import {algoliaFromEnv, searchFromEnv} from '../../config/search';
+import {missingResultsUrl} from '../../src/search/missingResultsUrl';
 
 describe('algoliaFromEnv', () => {
   test('stays off without an application id and a search key', () => {
@@ -28,5 +29,31 @@ describe('algoliaFromEnv', () => {
     });
     assert.equal(options?.indexName, 'krci-docs');
     assert.equal(options?.askAi, 'assistant-1');
+  });
+});
+
+describe('searchFromEnv', () => {
+  test('uses the embedded index when no Algolia variables are set', () => {
+    const search = searchFromEnv({});
+    assert.equal(search.engine, 'embedded');
+    assert.equal(search.contextualSearch, true);
+    assert.equal(search.searchPagePath, 'search');
+    assert.equal(search.askAi, undefined);
+  });
+
+  test('uses Algolia, with Ask AI, when its variables are set', () => {
+    const search = searchFromEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_ASSISTANT_ID: 'a-1'});
+    assert.equal(search.engine, 'algolia');
+    assert.equal(search.appId, 'APP');
+    assert.equal(search.askAi, 'a-1');
+  });
+});
+
+describe('missingResultsUrl', () => {
+  test('opens a new issue in the docs repository that names the query', () => {
+    const url = new URL(missingResultsUrl({query: 'argo rollouts'}));
+    assert.equal(`${url.origin}${url.pathname}`, 'https://github.com/KubeRocketCI/docs/issues/new');
+    assert.match(url.searchParams.get('title') ?? '', /argo rollouts/);
+    assert.match(url.searchParams.get('body') ?? '', /argo rollouts/);
   });
 });

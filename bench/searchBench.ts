@@ -1,0 +1,90 @@
+import {readdir, readFile, stat} from 'node:fs/promises';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium} from 'playwright';
+import {builtIndexClient, contextualFilters} from '../tests/relevance/builtIndexClient';
+import {relevanceQueries} from '../tests/relevance/relevanceQueries';
+import {findChromium} from '../tests/scripts/chromium-path.mjs';
+import type {Figure} from './report';
+
+const buildDir = path.resolve(__dirname, '../build');
+const indexDir = path.join(buildDir, 'search-index');
+
+const gzipBytes = (data: Buffer | string) => gzipSync(data, {level: 9}).length;
+
+/** Shard sizes, raw and gzip, and their record counts. */
+async function shardFigures(): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const file of (await readdir(indexDir)).sort()) {
+    const data = await readFile(path.join(indexDir, file));
+    const shard = JSON.parse(data.toString()) as {tag: string; index: {documentCount: number}};
+    figures.push(
+      {name: `search shard ${shard.tag}: records`, value: shard.index.documentCount, unit: 'records'},
+      {name: `search shard ${shard.tag}: raw`, value: (await stat(path.join(indexDir, file))).size, unit: 'bytes'},
+      {name: `search shard ${shard.tag}: gzip`, value: gzipBytes(data), unit: 'bytes'},
+    );
+  }
+  return figures;
+}
+
+/**
+ * Opens a docs page of each version in Chromium, runs one search, and adds up
+ * what the search fetched (the modal's code, the client and the shards), gzip.
+ */
+async function firstSearchFigures(baseUrl: string): Promise<Figure[]> {
+  const browser = await chromium.launch({executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu']});
+  const figures: Figure[] = [];
+  try {
+    for (const [version, pagePath] of [
+      ['next', '/docs/next/about-platform'],
+      ['3.12', '/docs/about-platform'],
+      ['3.11', '/docs/3.11/about-platform'],
+      ['3.10', '/docs/3.10/about-platform'],
+    ] as const) {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}${pagePath}`, {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      const fetched: Promise<number>[] = [];
+      page.on('response', (response) => fetched.push(response.body().then(gzipBytes, () => 0)));
+      await page.keyboard.press('Control+k');
+      await page.getByRole('searchbox', {name: 'Search'}).fill('tekton pipelines');
+      await page.getByRole('option').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const bytes = (await Promise.all(fetched)).reduce((sum, size) => sum + size, 0);
+      figures.push({name: `first search fetch, ${version} docs page (gzip)`, value: bytes, unit: 'bytes', budget: 400 * 1024});
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+/** Query time over the relevance list, in every docs version, with the shards loaded. */
+async function latencyFigures(): Promise<Figure[]> {
+  const client = builtIndexClient();
+  const versions = ['current', '3.12', '3.11', '3.10'];
+  for (const version of versions) {
+    await client.search({requests: [{query: 'warm up', facetFilters: contextualFilters(version)}]});
+  }
+  const timings: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    for (const version of versions) {
+      for (const {query} of relevanceQueries) {
+        const started = performance.now();
+        await client.search({requests: [{query, facetFilters: contextualFilters(version), attributesToSnippet: ['content:10']}]});
+        timings.push(performance.now() - started);
+      }
+    }
+  }
+  timings.sort((a, b) => a - b);
+  const at = (share: number) => Number(timings[Math.min(timings.length - 1, Math.floor(share * timings.length))]!.toFixed(2));
+  return [
+    {name: `search query latency p50 (${timings.length} queries)`, value: at(0.5), unit: 'ms'},
+    {name: `search query latency p95 (${timings.length} queries)`, value: at(0.95), unit: 'ms', budget: 20},
+  ];
+}
+
+export async function searchBench(baseUrl: string): Promise<Figure[]> {
+  return [...(await shardFigures()), ...(await firstSearchFigures(baseUrl)), ...(await latencyFigures())];
+}

@@ -1,0 +1,153 @@
+import {test, expect} from './support/console';
+import type {Page, Request} from '@playwright/test';
+import {hostedSearchEnv} from '../scripts/hosted-search-env.mjs';
+
+// These tests run against the site built with the ALGOLIA_* variables and only
+// the current docs, served at /docs (tests/scripts/serve-hosted-search.mjs); Playwright answers Algolia's
+// keyword search and Ask AI endpoints, so each screen can be shown offline.
+
+const answerChunks = [
+  {type: 'start', messageId: 'answer-1'},
+  {type: 'start-step'},
+  {type: 'text-start', id: 'text-1'},
+  {type: 'text-delta', id: 'text-1', delta: 'Install Tekton first, '},
+  {type: 'text-delta', id: 'text-1', delta: 'then the edp-install chart.'},
+  {type: 'text-end', id: 'text-1'},
+  {type: 'finish-step'},
+  {type: 'finish'},
+];
+
+type AlgoliaTraffic = {searches: {query: string; indexName: string; facetFilters: unknown}[]; feedback: unknown[]; other: string[]};
+
+/** Answers Algolia the way its servers would, and records what the site asked. */
+async function fakeAlgolia(page: Page, origin: string): Promise<AlgoliaTraffic> {
+  const traffic: AlgoliaTraffic = {searches: [], feedback: [], other: []};
+  const hit = {
+    objectID: 'glossary-tekton',
+    url: `${origin}/docs/glossary#tekton`,
+    type: 'lvl2',
+    hierarchy: {lvl0: 'Getting Started', lvl1: 'Glossary', lvl2: 'Tekton', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+    _highlightResult: {
+      hierarchy: {lvl0: {value: 'Getting Started'}, lvl1: {value: 'Glossary'}, lvl2: {value: '<mark>Tekton</mark>'}},
+    },
+    _snippetResult: {hierarchy: {lvl1: {value: 'Glossary'}, lvl2: {value: '<mark>Tekton</mark>'}}},
+  };
+  await page.route(/^https:\/\/[^/]*algolia(net)?\.(net|com|io)\//, async (route) => {
+    const request: Request = route.request();
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/queries')) {
+      const body = request.postDataJSON() as {requests: {query?: string; indexName: string; params?: string; facetFilters?: unknown}[]};
+      traffic.searches.push(...body.requests.map(({query = '', indexName, facetFilters}) => ({query, indexName, facetFilters})));
+      const results = body.requests.map((searchRequest) => ({
+        hits: [hit],
+        nbHits: 1,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 20,
+        processingTimeMS: 1,
+        query: searchRequest.query ?? '',
+        params: searchRequest.params ?? '',
+        index: searchRequest.indexName,
+      }));
+      return route.fulfill({json: {results}});
+    }
+    if (url.pathname === '/chat/token') {
+      return route.fulfill({json: {success: true, token: 'test-token'}});
+    }
+    if (url.pathname === '/chat') {
+      return route.fulfill({
+        headers: {'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1'},
+        body: `${answerChunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join('')}data: [DONE]\n\n`,
+      });
+    }
+    if (url.pathname === '/chat/feedback') {
+      traffic.feedback.push(request.postDataJSON());
+      return route.fulfill({json: {success: true}});
+    }
+    traffic.other.push(request.url());
+    return route.fulfill({json: {}});
+  });
+  return traffic;
+}
+
+async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+const searchBox = (page: Page) => page.getByRole('searchbox', {name: 'Search'});
+
+async function askAi(page: Page, question: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await searchBox(page).fill(question);
+  await page.getByRole('option', {name: new RegExp(`Ask AI.*${question}`)}).click();
+  await expect(page.getByText('Install Tekton first, then the edp-install chart.')).toBeVisible();
+}
+
+test.describe('hosted search (Algolia)', () => {
+  test('the modal queries the product index with contextual filters, not the embedded index', async ({page, baseURL}) => {
+    const traffic = await fakeAlgolia(page, baseURL!);
+    const shardRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('/search-index/') && shardRequests.push(request.url()));
+    await openHydrated(page, '/docs/about-platform');
+    await expect(page.locator(`link[rel="preconnect"][href="https://${hostedSearchEnv.ALGOLIA_APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill('tekton');
+    const hitLink = page.getByRole('option').getByRole('link', {name: /Tekton/});
+    await expect(hitLink).toBeVisible();
+    const search = traffic.searches.find((request) => request.query === 'tekton');
+    expect(search?.indexName).toBe(hostedSearchEnv.ALGOLIA_INDEX_NAME);
+    expect(JSON.stringify(search?.facetFilters)).toContain('docusaurus_tag:docs-default-current');
+    expect(shardRequests).toEqual([]);
+    await hitLink.click();
+    await expect(page).toHaveURL('/docs/glossary#tekton');
+  });
+
+  test('Ask AI streams an answer under the disclaimer, and copies it', async ({page, baseURL, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await fakeAlgolia(page, baseURL!);
+    await openHydrated(page, '/docs/about-platform');
+    await askAi(page, 'how do I install');
+    await expect(page.getByText('Answers are generated with AI which can make mistakes. Verify responses.')).toBeVisible();
+    await page.getByRole('button', {name: 'Copy', exact: true}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Install Tekton first, then the edp-install chart.');
+  });
+
+  for (const {vote, thumbs} of [
+    {vote: 'Like', thumbs: 1},
+    {vote: 'Dislike', thumbs: 0},
+  ]) {
+    test(`${vote} sends feedback and thanks the reader`, async ({page, baseURL}) => {
+      const traffic = await fakeAlgolia(page, baseURL!);
+      await openHydrated(page, '/docs/about-platform');
+      await askAi(page, 'how do I install');
+      await page.getByRole('button', {name: vote, exact: true}).click();
+      await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
+      expect(traffic.feedback).toEqual([
+        expect.objectContaining({appId: hostedSearchEnv.ALGOLIA_APP_ID, messageId: expect.any(String), thumbs}),
+      ]);
+    });
+  }
+
+  test.describe('offline', () => {
+    test.use({expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED|Unreachable hosts/});
+
+    test('an unreachable Algolia shows the error screen', async ({page}) => {
+      // The client tries the -dsn host, then its fallbacks on algolianet.com.
+      await page.route(/^https:\/\/[^/]*algolia(net)?\.(net|com)\//, (route) => route.abort('internetdisconnected'));
+      await openHydrated(page, '/docs/about-platform');
+      await page.keyboard.press('Control+k');
+      await searchBox(page).fill('tekton');
+      await expect(page.getByText('Unable to fetch results')).toBeVisible();
+      await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    });
+  });
+
+  test('the search page shows Algolia\'s results and credits Algolia', async ({page, baseURL}) => {
+    await fakeAlgolia(page, baseURL!);
+    await openHydrated(page, '/search?q=tekton');
+    await expect(page.getByRole('article').getByRole('link', {name: 'Tekton'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeVisible();
+  });
+});
