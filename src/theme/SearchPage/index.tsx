@@ -11,7 +11,8 @@
 //   logo shows only when Algolia answers;
 // - the version filter starts on the version the reader came from (the
 //   modal's "See all N results" link passes it), else the latest release;
-// - a failed search says so, like the modal's error screen.
+// - a failed search says so, like the modal's error screen;
+// - the version select has an accessible name, and summaries one ellipsis.
 
 /* eslint-disable jsx-a11y/no-autofocus */
 
@@ -377,8 +378,9 @@ function SearchPageContent(): ReactNode {
           return {
             title: titles.pop()!,
             url: processSearchResultUrl(url),
+            // (CUSTOM) no second ellipsis after a snippet that ends with one
             summary: snippet.content
-              ? `${sanitizeValue(snippet.content.value)}...`
+              ? sanitizeValue(snippet.content.value).replace(/(?<!…)$/, '...')
               : '',
             breadcrumbs: titles,
           };
