@@ -11,11 +11,13 @@ export type SearchClientLike = Pick<LocalSearchClient, 'appId' | 'addAlgoliaAgen
 let sharedClient: Promise<LocalSearchClient> | undefined;
 
 function loadClient(options: LocalSearchClientOptions): Promise<LocalSearchClient> {
-  sharedClient ??= import('./LocalSearchClient').then(({LocalSearchClient}) => new LocalSearchClient(options));
-  // A failed load (offline) is forgotten, so the next search tries again.
-  sharedClient.catch(() => {
-    sharedClient = undefined;
-  });
+  if (!sharedClient) {
+    sharedClient = import('./LocalSearchClient').then(({LocalSearchClient}) => new LocalSearchClient(options));
+    // A failed load (offline) is forgotten, so the next search tries again.
+    sharedClient.catch(() => {
+      sharedClient = undefined;
+    });
+  }
   return sharedClient;
 }
 

@@ -1,6 +1,7 @@
 import {test, expect} from './support/console';
 import type {Page, Request} from '@playwright/test';
 import {hostedSearchEnv} from '../scripts/hosted-search-env.mjs';
+import {openHydrated, searchBox} from './support/search';
 
 // These tests run against the site built with the ALGOLIA_* variables and only
 // the current docs, served at /docs (tests/scripts/serve-hosted-search.mjs); Playwright answers Algolia's
@@ -70,13 +71,6 @@ async function fakeAlgolia(page: Page, origin: string): Promise<AlgoliaTraffic> 
   });
   return traffic;
 }
-
-async function openHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-}
-
-const searchBox = (page: Page) => page.getByRole('searchbox', {name: 'Search'});
 
 async function askAi(page: Page, question: string): Promise<void> {
   await page.keyboard.press('Control+k');

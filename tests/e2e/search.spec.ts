@@ -1,22 +1,11 @@
 import {test, expect} from './support/console';
 import type {Page} from '@playwright/test';
 import {docsVersionOfPath, docsVersions} from './support/content';
-
-/** Docusaurus marks the page once React has taken over: shortcuts work from then on. */
-async function openHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-}
+import {openHydrated, reloadHydrated, searchBox} from './support/search';
 
 /** What the browser and the search client log while the index is unreachable. */
 const offlineErrors = /ERR_INTERNET_DISCONNECTED|The search index .* could not be fetched/;
 
-async function reloadHydrated(page: Page): Promise<void> {
-  await page.reload();
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-}
-
-const searchBox = (page: Page) => page.getByRole('searchbox', {name: 'Search'});
 const hits = (page: Page) => page.getByRole('option');
 
 async function searchFor(page: Page, query: string): Promise<void> {

@@ -1,4 +1,4 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 
@@ -112,14 +112,9 @@ export function sidebarDocIds(version: DocsVersion, sidebar: string): string[] {
 export type DocPage = {readonly file: string; readonly route: string; readonly title: string; readonly sidebarLabel: string};
 
 export function docPage(version: DocsVersion, id: string): DocPage {
-  const file = [`${version.dir}/${id}.md`, `${version.dir}/${id}.mdx`].find((candidate) => {
-    try {
-      readFileSync(path.join(root, candidate));
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  const file = [`${version.dir}/${id}.md`, `${version.dir}/${id}.mdx`].find((candidate) =>
+    existsSync(path.join(root, candidate)),
+  );
   if (!file) {
     throw new Error(`${version.dir} has no page ${id}`);
   }
