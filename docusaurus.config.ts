@@ -1,5 +1,4 @@
 import {readFileSync, existsSync} from 'node:fs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -11,8 +10,11 @@ import {externalLinks} from './config/links';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {searchFromEnv} from './config/search';
+import {headTagsFromEnv} from './config/headTags';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import searchIndexPlugin from './src/plugins/search-index';
 import docSearchFixesPlugin from './src/plugins/docsearch-fixes';
+import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 
 // ---------------------------------------------------------------------------
 // Build-time switches, read once here (each is documented in the README).
@@ -32,6 +34,9 @@ const includedVersions = parseDocsVersions(
 /** Search: Algolia when the ALGOLIA_* variables are set, else the embedded index (config/search.ts). */
 const search = searchFromEnv(process.env);
 
+/** CONSENT_SCRIPT_URL and TAG_MANAGER_ID: third-party scripts in every page's head, consent first (config/headTags.ts). */
+const analyticsHeadTags = headTagsFromEnv(process.env);
+
 const siteUrl = 'https://docs.kuberocketci.io';
 
 /** Options shared by the main docs and the FAQ; only id, path, route and sidebar differ. */
@@ -50,6 +55,8 @@ const config = {
   trailingSlash: false,
   organizationName: 'KubeRocketCI',
   projectName: 'docs',
+
+  headTags: analyticsHeadTags,
 
   future: {
     v4: true,
@@ -144,6 +151,8 @@ const config = {
       } satisfies DocsOptions,
     ],
     'docusaurus-plugin-image-zoom',
+    // The newest blog posts, as global data for the home page.
+    latestBlogPostsPlugin,
     // Mends the error screen and 'Try searching for' of the pinned DocSearch modal.
     docSearchFixesPlugin,
     // The embedded engine's index, written after the build; Algolia crawls the site itself.
@@ -182,8 +191,8 @@ const config = {
     footer,
     algolia: search,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'hcl', 'groovy', 'docker', 'ini'],
     },
     mermaid: {

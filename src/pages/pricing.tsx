@@ -1,30 +1,47 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import PricingPlanCard from '@site/src/components/PricingPlanCard';
+import ServiceHoursTable from '@site/src/components/ServiceHoursTable';
+import {pricingPlans, serviceCategories} from '@site/src/data/pricing';
+import styles from './pricing.module.css';
 
-/** Pricing: the platform is free; the platform team sells professional services around it. */
+/** Pricing: the platform is free; the platform team sells professional service hours around it. */
 export default function Pricing(): ReactNode {
   return (
     <Layout
-      title="Pricing"
-      description="KubeRocketCI is free and open source; professional service plans add expert hours for installation, integration and support.">
+      title="Professional service pricing"
+      description="KubeRocketCI is free and open source. Team, Stream and Enterprise plans add monthly professional service hours for installation, integration and customisation.">
       <main className="container margin-vert--xl">
-        <Heading as="h1">Pricing</Heading>
-        <p className="hero__subtitle">
-          KubeRocketCI is free and open source under the Apache License 2.0.
-        </p>
-        <p>
-          You can install, run and change the platform on any Kubernetes
-          cluster without a licence fee. Teams that want the platform team at
-          their side can buy professional service plans: a monthly amount of
-          expert hours for installation, integration with your tools, pipeline
-          customisation, upgrades and troubleshooting.
-        </p>
-        <p>
-          <Link className="button button--primary button--lg" to="/docs/quick-start/quick-start-overview">
-            Start with the open-source platform
-          </Link>
+        <header className={styles.intro}>
+          <Heading as="h1">Professional service pricing</Heading>
+          <p className={styles.lead}>
+            KubeRocketCI is free and open source. Run it in your own data centre or cloud account, so your code
+            and data stay inside your perimeter. When you want the platform team beside you, a plan adds expert
+            hours every month.
+          </p>
+        </header>
+        <ul className={styles.plans}>
+          {pricingPlans.map((plan) => (
+            <li key={plan.name}>
+              <PricingPlanCard plan={plan} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.notes}>
+          <p>
+            <sup>*</sup> Professional service hours are blended hours from business analysts, architects, lead
+            automation engineers, DevOps and system engineers, and performance engineers. Spend them on
+            installation, configuration, integration, customisation, new features, upgrades or use cases.
+          </p>
+          <p>
+            <sup>**</sup> The minimum term is the shortest time you subscribe to a plan.
+          </p>
+        </div>
+        <ServiceHoursTable caption="What the hours buy" categories={serviceCategories} />
+        <p className={styles.notes}>
+          The hours in this table are typical estimates for reference. The final figure depends on the scope we agree
+          with you.
         </p>
       </main>
     </Layout>

@@ -1,0 +1,53 @@
+import type {HtmlTagObject} from '@docusaurus/types';
+
+/** Build-time variables that add third-party scripts to every page's head; unset means no tag at all. */
+export type HeadTagsEnv = {
+  /** The cookie-consent script's https URL. It must load before any tag that may set cookies. */
+  CONSENT_SCRIPT_URL?: string;
+  /** A Google Tag Manager container id, such as GTM-ABC1234. */
+  TAG_MANAGER_ID?: string;
+};
+
+export const tagManagerOrigin = 'https://www.googletagmanager.com';
+
+function consentScript(url: string): HtmlTagObject {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`CONSENT_SCRIPT_URL is not a URL: "${url}"`);
+  }
+  if (parsed.protocol !== 'https:') {
+    throw new Error(`CONSENT_SCRIPT_URL must be an https URL, got "${url}"`);
+  }
+  // Synchronous on purpose: the consent manager must block tags until the reader has chosen.
+  return {tagName: 'script', attributes: {id: 'consent-manager', src: parsed.href}};
+}
+
+function tagManagerScripts(containerId: string): HtmlTagObject[] {
+  if (!/^GTM-[A-Z0-9]+$/.test(containerId)) {
+    throw new Error(`TAG_MANAGER_ID must look like GTM-XXXXXXX, got "${containerId}"`);
+  }
+  return [
+    {
+      tagName: 'script',
+      attributes: {id: 'tag-manager-init'},
+      // The data layer Tag Manager reads, opened with its start event before the container loads.
+      innerHTML: "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});",
+    },
+    {
+      tagName: 'script',
+      attributes: {id: 'tag-manager', async: true, src: `${tagManagerOrigin}/gtm.js?id=${containerId}`},
+    },
+  ];
+}
+
+/** The head tags the environment asks for: consent first, then Tag Manager. */
+export function headTagsFromEnv(env: HeadTagsEnv): HtmlTagObject[] {
+  const consentUrl = env.CONSENT_SCRIPT_URL?.trim();
+  const containerId = env.TAG_MANAGER_ID?.trim();
+  return [
+    ...(consentUrl ? [consentScript(consentUrl)] : []),
+    ...(containerId ? tagManagerScripts(containerId) : []),
+  ];
+}

@@ -1,0 +1,70 @@
+// (CUSTOM) Ejected from @docusaurus/theme-classic 3.9.2 NotFound/Content.
+// Change: after the stock title and first paragraph, the page offers a search form, the site's main
+// sections and a way to report the broken link, instead of only asking to contact the linking site.
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import {mainSections} from '@site/src/data/mainSections';
+import {externalLinks} from '@site/config/links';
+import styles from './styles.module.css';
+
+/** A new issue in the docs repository, naming the missing path. */
+function reportIssueUrl(pathname: string): string {
+  const title = `Broken link: ${pathname}`;
+  const body = `The page ${pathname} does not exist. I followed a link from: (where did you click it?)`;
+  return `${externalLinks.docsRepository}/issues/new?title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
+}
+
+export default function NotFoundContent({className}: Props): ReactNode {
+  const searchPage = useBaseUrl('/search');
+  const {pathname} = useLocation();
+  // The static 404.html is rendered for /404.html; the reader's real path is known only in the browser.
+  const missingPath = useIsBrowser() ? pathname : 'this page';
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--8 col--offset-2">
+          <Heading as="h1" className="hero__title">
+            <Translate id="theme.NotFound.title" description="The title of the 404 page">
+              Page Not Found
+            </Translate>
+          </Heading>
+          <p>
+            <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
+              We could not find what you were looking for.
+            </Translate>
+          </p>
+          {/* (CUSTOM) A plain GET form: it works before hydration and without JavaScript. */}
+          <form className={styles.search} action={searchPage} method="get" role="search">
+            <label htmlFor="not-found-search">Search the documentation</label>
+            <div className={styles.searchRow}>
+              <input id="not-found-search" name="q" type="search" required className={styles.searchInput} />
+              <button type="submit" className="button button--primary">
+                Search
+              </button>
+            </div>
+          </form>
+          <Heading as="h2">Main sections</Heading>
+          <ul className={styles.sections}>
+            {mainSections.map((section) => (
+              <li key={section.to}>
+                <Link to={section.to}>{section.label}</Link>
+                <span className={styles.sectionDescription}>{section.description}</span>
+              </li>
+            ))}
+          </ul>
+          <p>
+            Followed a link on this site? <Link to={reportIssueUrl(missingPath)}>Report the broken link</Link> so
+            we can fix it.
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}
