@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import type {ColorMode} from './tests/e2e/support/look';
 // Shared with tests/scripts/ensure-chromium.mjs, which runs before the tests.
 import {findChromium} from './tests/scripts/chromium-path.mjs';
 
@@ -7,7 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 38417);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The same site built with Algolia switched on, served next to it. */
 const hostedPort = port + 1;
-const hostedSearchSpec = /hosted-search\.spec\.ts/;
+/** Specs of the hosted build (Algolia, consent and tag manager on). */
+const hostedSpecs = /hosted-[\w-]+\.spec\.ts/;
+/** What a reader sees and touches: run at desktop and phone sizes, in light and dark mode. */
+const lookSpecs = /[\\/]look[\\/].*\.spec\.ts/;
 
 /** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
 const launchOptions = {
@@ -24,7 +28,7 @@ const launchOptions = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig<{colorMode: ColorMode}>({
   testDir: './tests/e2e',
   outputDir: './test-results',
   fullyParallel: true,
@@ -40,15 +44,27 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: hostedSearchSpec,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions,
-      },
+      testIgnore: hostedSpecs,
+      use: {...devices['Desktop Chrome'], launchOptions},
+    },
+    {
+      name: 'desktop-dark',
+      testMatch: lookSpecs,
+      use: {...devices['Desktop Chrome'], launchOptions, colorMode: 'dark'},
+    },
+    {
+      name: 'phone',
+      testMatch: lookSpecs,
+      use: {...devices['Pixel 7'], launchOptions},
+    },
+    {
+      name: 'phone-dark',
+      testMatch: lookSpecs,
+      use: {...devices['Pixel 7'], launchOptions, colorMode: 'dark'},
     },
     {
       name: 'hosted-search',
-      testMatch: hostedSearchSpec,
+      testMatch: hostedSpecs,
       use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${hostedPort}`, launchOptions},
     },
   ],

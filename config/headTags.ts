@@ -37,7 +37,7 @@ function tagManagerScripts(containerId: string): HtmlTagObject[] {
     },
     {
       tagName: 'script',
-      attributes: {id: 'tag-manager', async: true, src: `${tagManagerOrigin}/gtm.js?id=${containerId}`},
+      attributes: {id: 'tag-manager', async: 'async', src: `${tagManagerOrigin}/gtm.js?id=${containerId}`},
     },
   ];
 }

@@ -2,6 +2,7 @@ import {test, expect} from './support/console';
 import type {Page, Request} from '@playwright/test';
 import {hostedSearchEnv} from '../scripts/hosted-search-env.mjs';
 import {openHydrated, searchBox} from './support/search';
+import {answerThirdPartyScripts} from './support/thirdPartyScripts';
 
 // These tests run against the site built with the ALGOLIA_* variables and only
 // the current docs, served at /docs (tests/scripts/serve-hosted-search.mjs); Playwright answers Algolia's
@@ -80,6 +81,8 @@ async function askAi(page: Page, question: string): Promise<void> {
 }
 
 test.describe('hosted search (Algolia)', () => {
+  test.beforeEach(({page}) => answerThirdPartyScripts(page));
+
   test('the modal queries the product index with contextual filters, not the embedded index', async ({page, baseURL}) => {
     const traffic = await fakeAlgolia(page, baseURL!);
     const shardRequests: string[] = [];

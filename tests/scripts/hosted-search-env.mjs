@@ -1,8 +1,11 @@
-// The test credentials the hosted-search build uses; the browser tests answer
-// Algolia's endpoints for this application themselves.
+// The variables of the hosted build (an operator's production set-up): test Algolia
+// credentials, a consent script and a tag-manager container. The browser tests answer
+// Algolia's endpoints and serve both scripts themselves.
 export const hostedSearchEnv = {
   ALGOLIA_APP_ID: 'KRCITESTAPP',
   ALGOLIA_API_KEY: 'search-only-test-key',
   ALGOLIA_INDEX_NAME: 'kuberocketci',
   ALGOLIA_ASSISTANT_ID: 'krci-test-assistant',
+  CONSENT_SCRIPT_URL: 'https://consent.example.com/client/krci-test/script.js',
+  TAG_MANAGER_ID: 'GTM-KRCITEST',
 };

@@ -19,7 +19,7 @@ describe('headTagsFromEnv', () => {
     );
     assert.equal(tags[0]?.attributes?.src, 'https://consent.example.com/client/script.js');
     assert.equal(tags[2]?.attributes?.src, 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234');
-    assert.equal(tags[2]?.attributes?.async, true);
+    assert.equal(tags[2]?.attributes?.async, 'async');
   });
 
   test('each variable works alone', () => {

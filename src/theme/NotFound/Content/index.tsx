@@ -1,9 +1,11 @@
 // (CUSTOM) Ejected from @docusaurus/theme-classic 3.9.2 NotFound/Content.
 // Change: after the stock title and first paragraph, the page offers a search form, the site's main
-// sections and a way to report the broken link, instead of only asking to contact the linking site.
+// sections and a way to report the broken link, instead of only asking to contact the linking site;
+// and it sets the page title again, which the stock page loses on hydration (it became the site title).
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
@@ -28,6 +30,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const missingPath = useIsBrowser() ? pathname : 'this page';
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      {/* (CUSTOM) Inside the layout, so it wins over the layout's own title-less metadata. */}
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">

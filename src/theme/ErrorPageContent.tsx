@@ -1,0 +1,19 @@
+import type {ReactNode} from 'react';
+import ErrorPageContent from '@theme-original/ErrorPageContent';
+import type ErrorPageContentType from '@theme/ErrorPageContent';
+import type {WrapperProps} from '@docusaurus/types';
+import Head from '@docusaurus/Head';
+
+type Props = WrapperProps<typeof ErrorPageContentType>;
+
+/** The stock crash screen, with the "Page Error" tab title that the site-level error page has too. */
+export default function ErrorPageContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <Head>
+        <title>Page Error</title>
+      </Head>
+      <ErrorPageContent {...props} />
+    </>
+  );
+}
