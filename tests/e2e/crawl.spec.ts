@@ -29,10 +29,11 @@ function watchFailedRequests(page: Page, origin: string, expectedStatus?: {url: 
   return failures;
 }
 
-/** What every page owes a reader once it is interactive. */
-async function expectHealthyPage(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
-  await expect(page).toHaveTitle(/\S/);
+/** What every page owes a reader once it is interactive; soft, so one failure lists every problem of the page. */
+async function expectHealthyPage(page: Page, failedRequests: readonly string[]): Promise<void> {
+  await expect.soft(page.getByRole('heading', {level: 1}), 'exactly one h1').toHaveCount(1);
+  await expect.soft(page, 'a non-empty title').toHaveTitle(/\S/);
+  expect.soft(failedRequests, 'failed same-origin requests').toEqual([]);
 }
 
 test.describe('crawl of every built page', () => {
@@ -47,8 +48,7 @@ test.describe('crawl of every built page', () => {
     }, async ({page, baseURL}) => {
       const failedRequests = watchFailedRequests(page, new URL(baseURL!).origin);
       await openHydrated(page, route);
-      await expectHealthyPage(page);
-      expect(failedRequests, 'failed same-origin requests').toEqual([]);
+      await expectHealthyPage(page, failedRequests);
     });
   }
 
@@ -65,9 +65,8 @@ test.describe('crawl of every built page', () => {
       const response = await page.goto(unknownPath);
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
-      await expectHealthyPage(page);
+      await expectHealthyPage(page, failedRequests);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-      expect(failedRequests, 'failed same-origin requests').toEqual([]);
     });
   });
 });

@@ -23,7 +23,7 @@ export default class CrawlReporter implements Reporter {
       return;
     }
     const passed = visited.filter((status) => status === 'passed').length;
-    console.log(`\nCrawled ${visited.length} pages: ${passed} passed, ${visited.length - passed} failed.`);
+    console.log(`\nCrawled ${visited.length} page${visited.length === 1 ? '' : 's'}: ${passed} passed, ${visited.length - passed} failed.`);
   }
 
   printsToStdio(): boolean {
