@@ -35,7 +35,12 @@ export default defineConfig<{colorMode: ColorMode}>({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  reporter: [
+    ['list'],
+    // Prints how many pages the crawl visited.
+    ['./tests/e2e/support/crawlReporter.ts'],
+    ...(process.env.CI ? [] : [['html', {open: 'never'}] as const]),
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,25 +1,39 @@
-import {test} from 'node:test';
+import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildFixtureSite, pageWith} from './fixtureSite';
+import {buildFixtureSite, pageWith, type BuildResult} from './fixtureSite';
 
-// Each case builds a copy of the site: slow (~20 s each), so they live apart from the unit tests.
+// Each build copies the site (~20 s each), so they live apart from the unit tests.
+// Bad inputs that Docusaurus reports in the same phase share one build; each
+// case still asserts its own message, naming its own file or page.
 
-test('the unchanged site builds, so the failures below come from the fixtures', async () => {
-  const result = await buildFixtureSite({});
-  assert.equal(result.exitCode, 0, result.output);
-});
-
-test('a Markdown link to a missing file fails the build and names the file', async () => {
-  const result = await buildFixtureSite({
-    'docs/broken-markdown-link.md': await pageWith(
-      'docs/about-platform.md',
-      'Broken Markdown link fixture',
-      'Read the [missing guide](./no-such-guide.md) next.',
-    ),
+describe('bad Markdown fails the build while compiling, naming each file', () => {
+  let result: BuildResult;
+  before(async () => {
+    result = await buildFixtureSite({
+      'docs/broken-markdown-link.md': await pageWith(
+        'docs/about-platform.md',
+        'Broken Markdown link fixture',
+        'Read the [missing guide](./no-such-guide.md) next.',
+      ),
+      'docs/broken-image.md': await pageWith(
+        'docs/about-platform.md',
+        'Broken image fixture',
+        '![Architecture diagram](./img/no-such-diagram.png)',
+      ),
+    });
   });
-  assert.notEqual(result.exitCode, 0, 'the build must fail');
-  assert.match(result.output, /no-such-guide\.md/);
-  assert.match(result.output, /docs\/broken-markdown-link\.md/);
+
+  test('the build fails', () => {
+    assert.notEqual(result.exitCode, 0, result.output);
+  });
+
+  test('a Markdown link to a missing file names the link and the file', () => {
+    assert.match(result.output, /Markdown link with URL `\.\/no-such-guide\.md` in source file "docs\/broken-markdown-link\.md"/);
+  });
+
+  test('a Markdown image of a missing file names the image and the file', () => {
+    assert.match(result.output, /Markdown image with URL `\.\/img\/no-such-diagram\.png` in source file "docs\/broken-image\.md"/);
+  });
 });
 
 test('a link to a missing route fails the build and names the page', async () => {
@@ -33,4 +47,44 @@ test('a link to a missing route fails the build and names the page', async () =>
   assert.notEqual(result.exitCode, 0, 'the build must fail');
   assert.match(result.output, /Broken link on source page path = \/docs\/broken-route-link/);
   assert.match(result.output, /linking to \/docs\/no-such-page/);
+});
+
+test('malformed front matter fails the build and names the file', async () => {
+  const result = await buildFixtureSite({
+    // An unclosed flow sequence: not YAML.
+    'docs/malformed-front-matter.md': '---\ntitle: Malformed front matter fixture\nkeywords: [tekton, argo\n---\n\nBody.\n',
+  });
+  assert.notEqual(result.exitCode, 0, 'the build must fail');
+  assert.match(result.output, /Error while parsing Markdown front matter/);
+  assert.match(result.output, /Can't process doc metadata for doc at path path=\S*\/docs\/malformed-front-matter\.md/);
+  assert.match(result.output, /YAMLException: unexpected end of the stream within a flow collection/);
+});
+
+describe('problems Docusaurus only warns about leave the build passing, naming each page', () => {
+  let result: BuildResult;
+  before(async () => {
+    result = await buildFixtureSite({
+      // The FAQ already serves this route: a Markdown page claims it too.
+      'src/pages/faq/general-questions.md': '---\ntitle: Duplicate route fixture\n---\n\nA second page at the same route.\n',
+      'docs/broken-anchor.md': await pageWith(
+        'docs/about-platform.md',
+        'Broken anchor fixture',
+        'Jump to [a heading that is not there](./about-platform.md#no-such-heading).',
+      ),
+    });
+  });
+
+  test('the build succeeds (so the unchanged site builds too)', () => {
+    assert.equal(result.exitCode, 0, result.output);
+  });
+
+  test('a duplicate route is a warning naming the route', () => {
+    assert.match(result.output, /\[WARNING\] Duplicate routes found!/);
+    assert.match(result.output, /Attempting to create page at \/faq\/general-questions, but a page already exists at this route/);
+  });
+
+  test('a broken anchor is a warning naming the page and the link (the link checker in tests/links fails on it)', () => {
+    assert.match(result.output, /\[WARNING\] Docusaurus found broken anchors!/);
+    assert.match(result.output, /Broken anchor on source page path = \/docs\/broken-anchor:\s+-> linking to \/docs\/about-platform#no-such-heading/);
+  });
 });

@@ -1,7 +1,7 @@
 import {expect, type Page} from '@playwright/test';
 
 /** Docusaurus marks the page once React has taken over: shortcuts work from then on. */
-async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 }
 

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect} from './support/console';
+import {blogAuthors, blogPosts, blogTags} from './support/content';
+import {waitForHydration} from './support/search';
+
+/** The rules of WCAG 2.1, levels A and AA (axe tags each rule with the levels it belongs to). */
+const wcag21AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const colorModes = ['light', 'dark'] as const;
+
+type Template = {
+  readonly template: string;
+  readonly path: string;
+  /** Waits for content the page renders after hydration. */
+  readonly ready?: (page: Page) => Promise<void>;
+};
+
+const [firstPost] = blogPosts();
+const [firstTag] = Object.values(blogTags());
+const [firstAuthorKey] = Object.keys(blogAuthors());
+if (!firstPost || !firstTag || !firstAuthorKey) {
+  throw new Error('the blog needs a post, a tag and an author for the accessibility checks');
+}
+
+/** One page of each template the site renders. */
+const templates: readonly Template[] = [
+  {template: 'home', path: '/'},
+  {template: 'doc', path: '/docs/about-platform'},
+  {template: 'FAQ', path: '/faq/general-questions'},
+  {template: 'blog list', path: '/blog'},
+  {template: 'blog post', path: firstPost.route},
+  {template: 'tags', path: '/blog/tags'},
+  {template: 'tag', path: `/blog/tags${firstTag.permalink}`},
+  {template: 'authors', path: '/blog/authors'},
+  {template: 'author', path: `/blog/authors/${firstAuthorKey}`},
+  {template: 'archive', path: '/blog/archive'},
+  {template: 'pricing', path: '/pricing'},
+  {
+    template: 'search',
+    path: '/search?q=tekton',
+    ready: (page) => expect(page.getByRole('article').first()).toBeVisible(),
+  },
+];
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+/** What axe records for its colour checks: text on background, or a link against the text around it. */
+type ColourData = {
+  fgColor?: string;
+  bgColor?: string;
+  nodeColor?: string;
+  parentColor?: string;
+  contrastRatio?: number;
+  expectedContrastRatio?: string;
+  requiredContrastRatio?: number;
+};
+
+function describeColours(data: ColourData | undefined): string {
+  if (data?.fgColor && data.bgColor) {
+    return ` | ${data.fgColor} on ${data.bgColor} = ${data.contrastRatio}:1, needs ${data.expectedContrastRatio}`;
+  }
+  if (data?.nodeColor && data.parentColor) {
+    return ` | link ${data.nodeColor} beside text ${data.parentColor} = ${data.contrastRatio}:1, needs ${data.requiredContrastRatio}:1 or an underline`;
+  }
+  return '';
+}
+
+/**
+ * One line per offending element: rule id, help text, selector, and for the
+ * colour rules the colours and ratios, so the failure says what to change.
+ */
+function describeViolations(violations: readonly Violation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const data = [...node.any, ...node.all, ...node.none].find((check) => check.data)?.data as ColourData | undefined;
+      return `${violation.id} (${violation.impact}): ${violation.help} | ${node.target.join(' ')}${describeColours(data)}`;
+    }),
+  );
+}
+
+/** Opens a page in the reader's stored colour mode, the way a returning reader's choice is applied. */
+async function openInColorMode(page: Page, path: string, mode: (typeof colorModes)[number]): Promise<void> {
+  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const {violations} = await new AxeBuilder({page}).withTags(wcag21AA).analyze();
+  expect(describeViolations(violations), 'WCAG 2.1 A/AA violations').toEqual([]);
+}
+
+test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
+  for (const mode of colorModes) {
+    for (const {template, path, ready} of templates) {
+      test(`${template} ${path} in ${mode} mode`, async ({page}) => {
+        await openInColorMode(page, path, mode);
+        await ready?.(page);
+        await expectNoViolations(page);
+      });
+    }
+  }
+
+  test.describe('not found', () => {
+    // The 404 answer for the document itself is logged by the browser, by design.
+    test.use({expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
+    for (const mode of colorModes) {
+      test(`an unknown path in ${mode} mode`, async ({page}) => {
+        await openInColorMode(page, '/docs/accessibility-no-such-page', mode);
+        await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+        await expectNoViolations(page);
+      });
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './support/console';
+import {crawledPageAnnotation} from './support/crawlReporter';
+import {openHydrated, waitForHydration} from './support/search';
+import {landmarkRoutes, listBuiltHtmlPages, notFoundFile} from '../links/builtPages';
+
+// Every HTML file of the build, walked on disk: the sitemap leaves out the older
+// docs versions and the tag pages, and a page nobody links to is still served.
+const builtPages = listBuiltHtmlPages().filter((page) => page.file !== notFoundFile);
+
+/**
+ * Same-origin requests that fail or answer with an error status, as they happen.
+ * `expectedStatus` lets one document (the not-found page) answer 404 on purpose.
+ */
+function watchFailedRequests(page: Page, origin: string, expectedStatus?: {url: string; status: number}): string[] {
+  const failures: string[] = [];
+  const sameOrigin = (url: string) => new URL(url).origin === origin;
+  page.on('requestfailed', (request) => {
+    if (sameOrigin(request.url())) {
+      failures.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+    }
+  });
+  page.on('response', (response) => {
+    const expected = expectedStatus && response.url() === expectedStatus.url && response.status() === expectedStatus.status;
+    if (sameOrigin(response.url()) && response.status() >= 400 && !expected) {
+      failures.push(`${response.url()}: HTTP ${response.status()}`);
+    }
+  });
+  return failures;
+}
+
+/** What every page owes a reader once it is interactive; soft, so one failure lists every problem of the page. */
+async function expectHealthyPage(page: Page, failedRequests: readonly string[]): Promise<void> {
+  await expect.soft(page.getByRole('heading', {level: 1}), 'exactly one h1').toHaveCount(1);
+  await expect.soft(page, 'a non-empty title').toHaveTitle(/\S/);
+  expect.soft(failedRequests, 'failed same-origin requests').toEqual([]);
+}
+
+test.describe('crawl of every built page', () => {
+  test('the walk of build/ finds every docs version, the FAQ, the blog and the pages', () => {
+    const routes = new Set(builtPages.map((page) => page.route));
+    expect(landmarkRoutes().filter((route) => !routes.has(route)), 'run a full `npm run build` first').toEqual([]);
+  });
+
+  for (const {route} of builtPages) {
+    test(`${route} loads without errors, hydrates, has one h1 and a title`, {
+      annotation: {type: crawledPageAnnotation, description: route},
+    }, async ({page, baseURL}) => {
+      const failedRequests = watchFailedRequests(page, new URL(baseURL!).origin);
+      await openHydrated(page, route);
+      await expectHealthyPage(page, failedRequests);
+    });
+  }
+
+  test.describe('an unknown path', () => {
+    // The 404 answer for the document itself is logged by the browser, by design.
+    test.use({expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
+
+    const unknownPath = '/docs/crawl-no-such-page';
+    test(`${unknownPath} shows the not-found page, hydrated, with one h1 and a title`, {
+      annotation: {type: crawledPageAnnotation, description: `${unknownPath} (404.html)`},
+    }, async ({page, baseURL}) => {
+      const documentUrl = new URL(unknownPath, baseURL).href;
+      const failedRequests = watchFailedRequests(page, new URL(baseURL!).origin, {url: documentUrl, status: 404});
+      const response = await page.goto(unknownPath);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expectHealthyPage(page, failedRequests);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import siteConfig from '../../docusaurus.config';
+import {buildDirectory, landmarkRoutes} from './builtPages';
+import {checkSiteLinks, formatBrokenLinks, formatExternalLinks, type BrokenLink} from './siteLinks';
+
+// Run after `npm run build`. Docusaurus checks links while it builds, but it only
+// warns about anchors and never looks at raw HTML, images or the head's links:
+// this suite reads every built page, in every docs version, and fails on each.
+
+const externalLinksReport = path.resolve(__dirname, '../../reports/external-links.txt');
+
+// The public address: absolute links to it (canonical, hreflang) are internal.
+const report = checkSiteLinks(buildDirectory, siteConfig.url);
+const ofKinds = (links: readonly BrokenLink[], ...kinds: BrokenLink['kind'][]) =>
+  links.filter((link) => kinds.includes(link.kind));
+
+test('reads every docs version, the FAQ, the blog and the pages', (t) => {
+  t.diagnostic(
+    `Checked ${report.internalLinksChecked} internal links and ${report.anchorsChecked} anchors on ${report.pagesChecked.length} pages`,
+  );
+  const unread = landmarkRoutes().filter((route) => !report.pagesChecked.includes(route));
+  assert.deepEqual(unread, [], 'pages missing from build/: run a full `npm run build` (no DOCS_VERSIONS) first');
+});
+
+test('every internal a[href] leads to a built page or file', () => {
+  const broken = ofKinds(report.missingTargets, 'a[href]');
+  assert.equal(broken.length, 0, formatBrokenLinks(broken));
+});
+
+test('every #anchor names an element id on its page', () => {
+  assert.equal(report.missingAnchors.length, 0, formatBrokenLinks(report.missingAnchors));
+});
+
+test('every internal img[src] is a built file', () => {
+  const broken = ofKinds(report.missingTargets, 'img[src]');
+  assert.equal(broken.length, 0, formatBrokenLinks(broken));
+});
+
+test('canonical and hreflang links name built pages', () => {
+  const broken = ofKinds(report.missingTargets, 'link[rel=canonical]', 'link[hreflang]');
+  assert.equal(broken.length, 0, formatBrokenLinks(broken));
+});
+
+test('external links are listed in reports/external-links.txt, never fetched', (t) => {
+  mkdirSync(path.dirname(externalLinksReport), {recursive: true});
+  writeFileSync(externalLinksReport, `${formatExternalLinks(report.externalLinks)}\n`);
+  t.diagnostic(`${report.externalLinks.size} external links listed in ${path.relative(process.cwd(), externalLinksReport)}`);
+});
