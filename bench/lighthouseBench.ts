@@ -103,27 +103,33 @@ function medianRun(runs: readonly Run[]): Run {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-/** The first elements an audit flags, so that the lead can find them without opening the report. */
-function flaggedElements(audit: AuditResult, limit = 3): string {
+/**
+ * What an audit flags, one example element per distinct reason (axe repeats
+ * the same reason for every token of a code block), so that the lead can find
+ * the cause without opening the report.
+ */
+function flaggedElements(audit: AuditResult, limit = 2): string {
   const items = audit.details?.items ?? [];
   const oneLine = (text: string, length: number) => text.replace(/\s+/g, ' ').trim().slice(0, length);
-  const shown = items
-    .slice(0, limit)
-    .map((item) => {
-      const element = oneLine(item.node?.snippet ?? item.node?.selector ?? item.url ?? '', 100);
-      // axe's explanation opens with 'Fix any of the following:'; the sentence after it has the numbers.
-      const why = oneLine((item.node?.explanation ?? '').replace(/^Fix (any|all) of the following:/, ''), 140);
-      return why ? `${element} (${why})` : element;
-    })
-    .filter(Boolean);
-  if (shown.length === 0) {
+  const examples = new Map<string, string>();
+  for (const item of items) {
+    const element = oneLine(item.node?.snippet ?? item.node?.selector ?? item.url ?? '', 90);
+    // axe's explanation opens with 'Fix any of the following:'; the sentence after it has the numbers.
+    const reason = oneLine((item.node?.explanation ?? '').replace(/^Fix (any|all) of the following:/, ''), 150);
+    if (element && !examples.has(reason)) {
+      examples.set(reason, reason ? `${element}: ${reason}` : element);
+    }
+  }
+  if (examples.size === 0) {
     return '';
   }
-  return ` [${items.length} flagged: ${shown.join(' | ')}${items.length > limit ? ' | ...' : ''}]`;
+  const shown = [...examples.values()].slice(0, limit);
+  const more = examples.size > limit ? ` and ${examples.size - limit} other reason(s)` : '';
+  return ` [${items.length} element(s); e.g. ${shown.join(' || ')}${more}]`;
 }
 
 /** Audits that cost points: weighted audits below a full score, and performance opportunities with savings. */
-function losingAudits(lhr: LighthouseResult): string[] {
+export function losingAudits(lhr: LighthouseResult): string[] {
   const lines: string[] = [];
   for (const category of categories) {
     const losing = (lhr.categories[category]?.auditRefs ?? [])

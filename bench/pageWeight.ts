@@ -58,9 +58,17 @@ async function firstLoad(browser: Browser, siteUrl: string, page: BenchPage): Pr
     if (response?.status() !== 200) {
       throw new Error(`${url} answered ${response?.status() ?? 'nothing'}, not 200`);
     }
-    await tab.locator('html[data-has-hydrated="true"]').waitFor({timeout: 30_000});
+    await tab
+      .locator('html[data-has-hydrated="true"]')
+      .waitFor({timeout: 30_000})
+      .catch(() => Promise.reject(new Error(`${url} did not hydrate within 30 s (its scripts failed or never loaded)`)));
     if (page.renderedWhen) {
-      await tab.locator(page.renderedWhen).first().waitFor({timeout: 30_000});
+      const selector = page.renderedWhen;
+      await tab
+        .locator(selector)
+        .first()
+        .waitFor({timeout: 30_000})
+        .catch(() => Promise.reject(new Error(`${url} never rendered ${selector} within 30 s`)));
     }
     await tab.waitForLoadState('networkidle');
     if (errors.length > 0) {
@@ -77,9 +85,15 @@ function total(load: PageLoad, kind: Kind, size: 'raw' | 'gzip'): number {
   return load.files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file[size], 0);
 }
 
-/** A bundle's name without its content hash: main.1a2b3c4d.js -> main.js, so both sites' files pair up. */
+/**
+ * A bundle's name without its content hash (main.1a2b3c4d.js -> main.js), so
+ * that both sites' files pair up. Chunks named by a plain number (1016.js) are
+ * numbered in build order and cannot pair, so they are counted together.
+ */
 function bundleName(url: string): string {
-  return path.basename(new URL(url).pathname).replace(/\.[0-9a-f]{8,}(\.js)$/, '$1');
+  const name = path.basename(new URL(url).pathname).replace(/\.[0-9a-f]{8,}(\.js)$/, '$1');
+  // Rspack's numeric chunk ids are short; Docusaurus names route chunks with 8-character hashes, digits only at times.
+  return /^\d{1,6}\.js$/.test(name) ? 'numbered shared chunks (N.js)' : name;
 }
 
 /**
