@@ -1,16 +1,14 @@
 import {readdir, readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright';
 import {builtIndexClient, contextualFilters} from '../tests/relevance/builtIndexClient';
 import {relevanceQueries} from '../tests/relevance/relevanceQueries';
 import {findChromium} from '../tests/scripts/chromium-path.mjs';
+import {gzipSize} from './gzip';
+import {buildDir} from './paths';
 import type {Figure} from './report';
 
-const buildDir = path.resolve(__dirname, '../build');
 const indexDir = path.join(buildDir, 'search-index');
-
-const gzipBytes = (data: Buffer | string) => gzipSync(data, {level: 9}).length;
 
 /** Shard sizes, raw and gzip, and their record counts. */
 async function shardFigures(): Promise<Figure[]> {
@@ -21,7 +19,7 @@ async function shardFigures(): Promise<Figure[]> {
     figures.push(
       {name: `search shard ${shard.tag}: records`, value: shard.index.documentCount, unit: 'records'},
       {name: `search shard ${shard.tag}: raw`, value: (await stat(path.join(indexDir, file))).size, unit: 'bytes'},
-      {name: `search shard ${shard.tag}: gzip`, value: gzipBytes(data), unit: 'bytes'},
+      {name: `search shard ${shard.tag}: gzip`, value: gzipSize(data), unit: 'bytes'},
     );
   }
   return figures;
@@ -45,7 +43,7 @@ async function firstSearchFigures(baseUrl: string): Promise<Figure[]> {
       await page.goto(`${baseUrl}${pagePath}`, {waitUntil: 'networkidle'});
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       const fetched: Promise<number>[] = [];
-      page.on('response', (response) => fetched.push(response.body().then(gzipBytes, () => 0)));
+      page.on('response', (response) => fetched.push(response.body().then(gzipSize, () => 0)));
       await page.keyboard.press('Control+k');
       await page.getByRole('searchbox', {name: 'Search'}).fill('tekton pipelines');
       await page.getByRole('option').first().waitFor();

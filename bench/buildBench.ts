@@ -1,0 +1,61 @@
+import path from 'node:path';
+import {countHtmlFiles} from './countPages';
+import {runDocusaurus} from './docusaurusCommand';
+import {buildDir, repoRoot, scratchDir} from './paths';
+import type {Figure, Section} from './report';
+import type {CommandCost} from './timedCommand';
+
+/** Budget: a cold full build on the 2-core machine, in seconds. */
+const coldBuildBudgetSeconds = 60;
+
+/** A full build, whatever DOCS_VERSIONS the bench was started with. */
+const fullSite: NodeJS.ProcessEnv = {DOCS_VERSIONS: undefined};
+
+const currentOnlyOutDir = path.join(scratchDir, 'build-current');
+
+function docusaurus(label: string, args: readonly string[], env?: NodeJS.ProcessEnv) {
+  return runDocusaurus(label, args, repoRoot, env);
+}
+
+function buildFigures(label: string, cost: CommandCost, pages: number, wallBudget?: number): Figure[] {
+  return [
+    {name: `${label}: wall time`, value: Number(cost.seconds.toFixed(1)), unit: 's', budget: wallBudget},
+    {name: `${label}: peak memory (process tree)`, value: Math.round(cost.peakBytes / 2 ** 20), unit: 'MB'},
+    {name: `${label}: pages emitted (HTML files)`, value: pages, unit: 'pages'},
+  ];
+}
+
+/**
+ * Production builds: cold (after `docusaurus clear`), warm (the Rspack
+ * persistent cache kept) and current-version only. The full builds write
+ * build/, so it holds a full build afterwards for the other parts; the
+ * current-only build goes to .bench/build-current.
+ */
+export async function buildBench(): Promise<Section> {
+  // Not timed: clearing is the set-up of a cold build.
+  await docusaurus('docusaurus clear', ['clear']);
+  console.log('Building: cold full build...');
+  const cold = await docusaurus('Cold full build', ['build'], fullSite);
+  const coldPages = await countHtmlFiles(buildDir);
+  console.log('Building: warm full build...');
+  const warm = await docusaurus('Warm full build', ['build'], fullSite);
+  const warmPages = await countHtmlFiles(buildDir);
+  console.log('Building: DOCS_VERSIONS=current...');
+  const current = await docusaurus('DOCS_VERSIONS=current build', ['build', '--out-dir', currentOnlyOutDir], {
+    DOCS_VERSIONS: 'current',
+  });
+  const currentPages = await countHtmlFiles(currentOnlyOutDir);
+  return {
+    title: 'Production build (Docusaurus Faster: Rspack, SWC, Lightning CSS)',
+    figures: [
+      ...buildFigures('cold full build', cold, coldPages, coldBuildBudgetSeconds),
+      ...buildFigures('warm full build', warm, warmPages),
+      ...buildFigures('DOCS_VERSIONS=current build', current, currentPages),
+    ],
+    notes: [
+      'Cold: after `docusaurus clear` (no .docusaurus/, no Rspack persistent cache). Warm: right after, cache kept.',
+      'The current-only build runs last, with the full build\'s cache in place, into .bench/build-current/.',
+      'Peak memory is the sum of resident memory over the build\'s process tree, sampled every 100 ms.',
+    ],
+  };
+}
