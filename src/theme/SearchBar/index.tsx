@@ -11,7 +11,9 @@
 //   modal from the site's own index, and no Algolia host is preconnected;
 // - the no-results screen gets its "Let us know." link (a function cannot be
 //   set in the serialised theme config);
-// - "See all N results" names the docs version that the modal searched.
+// - "See all N results" names the docs version that the modal searched;
+// - the button is named by its visible text, "Search Ctrl K" (WCAG 2.5.3, axe
+//   label-content-name-mismatch), rather than by the label "Search (Control+k)".
 
 import React, {
   useCallback,
@@ -318,6 +320,8 @@ function DocSearch({externalUrlRegex, engine, ...props}: DocSearchV4Props) {
         onClick={openModal}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
+        // (CUSTOM) No label: the name comes from the visible text; the shortcut stays in aria-keyshortcuts.
+        aria-label={undefined}
       />
 
       {isOpen &&

@@ -482,7 +482,11 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      {/* (CUSTOM) A description, so the page has a snippet of its own in search engines and link previews. */}
+      <PageMetadata
+        title={pageTitle}
+        description="Search the KubeRocketCI documentation, FAQ and blog, in the docs version you use."
+      />
 
       <Head>
         {/*

@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect} from './support/console';
-import {blogAuthors, blogPosts, blogTags} from './support/content';
-import {waitForHydration} from './support/search';
+import {test, expect, type ColorMode} from '../support/look';
+import {blogAuthors, blogPosts, blogTags} from '../support/content';
+import {waitForHydration} from '../support/search';
 
 /** The rules of WCAG 2.1, levels A and AA (axe tags each rule with the levels it belongs to). */
 const wcag21AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-const colorModes = ['light', 'dark'] as const;
 
 type Template = {
   readonly template: string;
@@ -78,9 +76,8 @@ function describeViolations(violations: readonly Violation[]): string[] {
   );
 }
 
-/** Opens a page in the reader's stored colour mode, the way a returning reader's choice is applied. */
-async function openInColorMode(page: Page, path: string, mode: (typeof colorModes)[number]): Promise<void> {
-  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+/** Opens a page in the project's colour mode (the reader's stored choice, see support/look.ts). */
+async function openInColorMode(page: Page, path: string, mode: ColorMode): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
@@ -91,26 +88,23 @@ async function expectNoViolations(page: Page): Promise<void> {
   expect(describeViolations(violations), 'WCAG 2.1 A/AA violations').toEqual([]);
 }
 
+// Each look project runs these in its own size and colour mode.
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
-  for (const mode of colorModes) {
-    for (const {template, path, ready} of templates) {
-      test(`${template} ${path} in ${mode} mode`, async ({page}) => {
-        await openInColorMode(page, path, mode);
-        await ready?.(page);
-        await expectNoViolations(page);
-      });
-    }
+  for (const {template, path, ready} of templates) {
+    test(`${template} ${path}`, async ({page, colorMode}) => {
+      await openInColorMode(page, path, colorMode);
+      await ready?.(page);
+      await expectNoViolations(page);
+    });
   }
 
   test.describe('not found', () => {
     // The 404 answer for the document itself is logged by the browser, by design.
     test.use({expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
-    for (const mode of colorModes) {
-      test(`an unknown path in ${mode} mode`, async ({page}) => {
-        await openInColorMode(page, '/docs/accessibility-no-such-page', mode);
-        await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-        await expectNoViolations(page);
-      });
-    }
+    test('an unknown path', async ({page, colorMode}) => {
+      await openInColorMode(page, '/docs/accessibility-no-such-page', colorMode);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+      await expectNoViolations(page);
+    });
   });
 });

@@ -1,0 +1,16 @@
+import type {ComponentProps} from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+
+/**
+ * Markdown tables scroll sideways when they are wider than the column (Infima makes them
+ * `display: block; overflow: auto`). A scrolling region must be reachable from the keyboard
+ * (WCAG 2.1.1), so every table can take focus and then scroll with the arrow keys.
+ */
+function ScrollableTable(props: ComponentProps<'table'>) {
+  return <table tabIndex={0} {...props} />;
+}
+
+export default {
+  ...MDXComponents,
+  table: ScrollableTable,
+};
