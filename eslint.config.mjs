@@ -42,10 +42,7 @@ export default defineConfig(
     },
     rules: {
       // `import type` keeps type-only imports out of the client bundle.
-      '@typescript-eslint/consistent-type-imports': [
-        'error',
-        {fixStyle: 'inline-type-imports'},
-      ],
+      '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
       // node:test's test() and describe() return promises the runner tracks.
       '@typescript-eslint/no-floating-promises': [
         'error',
@@ -116,9 +113,9 @@ export default defineConfig(
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
-    // Outside tsconfig.json (pasted into Algolia's dashboard, or this file):
+    // Outside tsconfig.json (pasted into Algolia's dashboard, or tool configs):
     // no type information to check against.
-    files: ['algolia/**/*.js', 'eslint.config.mjs'],
+    files: ['algolia/**/*.js', '*.config.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
