@@ -101,6 +101,7 @@ describe('LocalSearchClient', () => {
 
   test('finds words by prefix and despite a typo', async () => {
     const {client} = fixtureClient();
+    // cspell:ignore webho pipleines (a prefix and a typo, on purpose)
     for (const query of ['webho', 'pipleines']) {
       const {nbHits} = (await client.search({requests: [{query, facetFilters: contextual('3.12')}]})).results[0]!;
       assert.ok(nbHits > 0, query);
