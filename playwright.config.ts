@@ -31,7 +31,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  // The HTML report (playwright-report/) is what CI uploads when a test fails.
+  reporter: [['list'], ['html', {open: 'never'}]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
