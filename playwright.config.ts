@@ -39,7 +39,8 @@ export default defineConfig<{colorMode: ColorMode}>({
     ['list'],
     // Prints how many pages the crawl visited.
     ['./tests/e2e/support/crawlReporter.ts'],
-    ...(process.env.CI ? [] : [['html', {open: 'never'}] as const]),
+    // The HTML report (playwright-report/) is what CI uploads when a test fails.
+    ['html', {open: 'never'}],
   ],
   use: {
     baseURL,

@@ -221,7 +221,7 @@ export class LocalSearchClient {
     const matchedOnlyInCode =
       record.codeExcerpt !== undefined &&
       Object.values(result.match).every((fields) => fields.every((field) => field === 'code'));
-    const text = matchedOnlyInCode ? record.codeExcerpt! : record.excerpt;
+    const text = matchedOnlyInCode ? record.codeExcerpt : record.excerpt;
     const headingMatched = Object.values(result.match).some((fields) =>
       fields.some((field) => (ownHeadingFields as readonly string[]).includes(field)),
     );

@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect} from './support/console';
 import {
   blogAuthors,
@@ -9,7 +10,7 @@ import {
 } from './support/content';
 
 /** Each page shows exactly one h1, and it is the expected title. */
-async function expectSingleHeading(page: import('@playwright/test').Page, title: string) {
+async function expectSingleHeading(page: Page, title: string) {
   await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
 }
 

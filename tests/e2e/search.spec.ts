@@ -102,6 +102,7 @@ test.describe('the search modal (embedded index)', () => {
     await openHydrated(page, '/docs/about-platform');
     await searchFor(page, 'Tekton');
     await expect(hits(page).first()).toBeVisible();
+    // cspell:ignore qwxzyv (a query that matches nothing)
     await searchBox(page).fill('qwxzyv');
     await expect(page.getByText('No results found for "qwxzyv"')).toBeVisible();
     await expect(page.getByText('Try searching for:')).toBeVisible();

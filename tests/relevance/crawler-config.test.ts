@@ -34,7 +34,7 @@ function recordPropsOf(builtFile: string): RecordProps {
 
 test('the crawler fills the product index, faceted for contextual search', () => {
   assert.equal(config?.actions[0]?.indexName, 'kuberocketci');
-  const facets = config!.initialIndexSettings.kuberocketci!.attributesForFaceting;
+  const facets = config.initialIndexSettings.kuberocketci!.attributesForFaceting;
   for (const facet of ['language', 'docusaurus_tag']) {
     assert.ok(facets.includes(facet), facet);
   }

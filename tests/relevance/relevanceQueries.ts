@@ -35,7 +35,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {kind: 'command', query: 'helm install edp-install', expect: '/docs/quick-start/platform-installation'},
   {kind: 'command', query: 'kubectl get gitservers', expect: '/docs/api/codebase'},
   {kind: 'command', query: 'kubectl port-forward service/portal', expect: '/docs/quick-start/platform-installation'},
-  // Typos.
+  // Typos, misspelt on purpose. cspell:ignore integraton glosary extrenal
   {kind: 'typo', query: 'sonarcloud integraton', expect: '/docs/quick-start/integrate-sonarcloud'},
   {kind: 'typo', query: 'glosary', expect: '/docs/glossary'},
   {kind: 'typo', query: 'extrenal secrets', expect: '/docs/use-cases/external-secrets'},

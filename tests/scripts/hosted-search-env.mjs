@@ -1,6 +1,7 @@
 // The variables of the hosted build (an operator's production set-up): test Algolia
 // credentials, a consent script and a tag-manager container. The browser tests answer
 // Algolia's endpoints and serve both scripts themselves.
+// cspell:ignore KRCITESTAPP KRCITEST
 export const hostedSearchEnv = {
   ALGOLIA_APP_ID: 'KRCITESTAPP',
   ALGOLIA_API_KEY: 'search-only-test-key',

@@ -6,6 +6,10 @@ import {spawn, spawnSync} from 'node:child_process';
 import {hostedSearchEnv} from './hosted-search-env.mjs';
 
 const port = process.argv[2];
+if (!port) {
+  console.error('Usage: node tests/scripts/serve-hosted-search.mjs <port>');
+  process.exit(2);
+}
 const docusaurus = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
 
 const build = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', 'build-hosted'], {

@@ -29,13 +29,14 @@ function fixtureClient(overrides: {failing?: boolean} = {}) {
     origin: 'https://docs.example.test',
     tags: ['default', 'docs-default-3.12', 'docs-default-3.11', 'docs-default-current', 'docs-faq-current'],
     language: 'en',
-    fetch: (async (url: string) => {
+    fetch: ((url: string) => {
       fetched.push(url);
       if (overrides.failing) {
-        throw new TypeError('Failed to fetch');
+        // Like fetch on a network failure: a rejected promise, not a throw.
+        return Promise.reject(new TypeError('Failed to fetch'));
       }
       const body = files.get(url);
-      return new Response(body ?? 'not found', {status: body ? 200 : 404});
+      return Promise.resolve(new Response(body ?? 'not found', {status: body ? 200 : 404}));
     }) as typeof fetch,
   });
   return {client, fetched};
@@ -100,6 +101,7 @@ describe('LocalSearchClient', () => {
 
   test('finds words by prefix and despite a typo', async () => {
     const {client} = fixtureClient();
+    // cspell:ignore webho pipleines (a prefix and a typo, on purpose)
     for (const query of ['webho', 'pipleines']) {
       const {nbHits} = (await client.search({requests: [{query, facetFilters: contextual('3.12')}]})).results[0]!;
       assert.ok(nbHits > 0, query);

@@ -19,6 +19,11 @@ const fixes = [
   },
 ];
 
+/**
+ * @this {{resourcePath: string}} the loader context (only its file path is read)
+ * @param {string} source the module's code
+ * @returns {string}
+ */
 module.exports = function patchDocSearchModal(source) {
   return fixes.reduce((code, fix) => {
     const occurrences = code.split(fix.from).length - 1;

@@ -1,5 +1,6 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'cheerio';
+import {ElementType} from 'domelementtype';
 import type {SearchRecord} from '../../search/indexSchema';
 
 /** What the page's meta tags say about it (the tags Docusaurus writes for DocSearch). */
@@ -138,14 +139,15 @@ function splitSections($: CheerioAPI, root: Element): Section[] {
   };
 
   const visit = (node: AnyNode) => {
-    if (node.type === 'text') {
+    if (node.type === ElementType.Text) {
       prose.push(node.data);
       return;
     }
-    if (node.type !== 'tag') {
+    // <script> and <style> elements have types of their own, and are skipped.
+    if (node.type !== ElementType.Tag) {
       return;
     }
-    const element = node as Element;
+    const element = node;
     if ($(element).is(skippedSelector) || element.name === 'h1') {
       return;
     }

@@ -37,7 +37,7 @@ export const sidebarLandingPages = [
 type FrontMatter = {title?: string; slug?: string; [key: string]: unknown};
 
 export function readFrontMatter(relativeFile: string): FrontMatter {
-  return matter(readFileSync(path.join(root, relativeFile), 'utf8')).data as FrontMatter;
+  return matter(readFileSync(path.join(root, relativeFile), 'utf8')).data;
 }
 
 /** The h1 a Markdown page renders: its front matter title. */
@@ -71,7 +71,7 @@ type Tag = {label: string; permalink: string};
 function readBlogYaml<T>(file: string): Record<string, T> {
   const source = readFileSync(path.join(root, 'blog', file), 'utf8');
   // gray-matter's YAML engine reads a bare YAML document when it is wrapped as front matter.
-  return matter(`---\n${source}\n---\n`).data as Record<string, T>;
+  return matter(`---\n${source}\n---\n`).data;
 }
 
 /** The blog authors from blog/authors.yml, by key. */
@@ -93,7 +93,7 @@ export function sidebarDocIds(version: DocsVersion, sidebar: string): string[] {
       ? undefined
       : path.join(root, 'versioned_sidebars', `version-${version.name}-sidebars.json`);
   const sidebars: Record<string, SidebarItem[]> = file
-    ? JSON.parse(readFileSync(file, 'utf8'))
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, SidebarItem[]>)
     : // The current version's sidebars are TypeScript; the tests run under tsx, which loads them.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       (require(path.join(root, 'sidebars.ts')) as {default: Record<string, SidebarItem[]>}).default;
