@@ -2,10 +2,7 @@ import {readFileSync, existsSync} from 'node:fs';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {
-  docsVersionOptions,
-  parseDocsVersions,
-} from './config/docsVersions';
+import {docsVersionOptions, parseDocsVersions} from './config/docsVersions';
 import {externalLinks} from './config/links';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
@@ -22,14 +19,11 @@ import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 
 /** Released docs versions, newest first, as written by `docusaurus docs:version`. */
 const releasedVersions: string[] = existsSync('./versions.json')
-  ? JSON.parse(readFileSync('./versions.json', 'utf8'))
+  ? (JSON.parse(readFileSync('./versions.json', 'utf8')) as string[])
   : [];
 
 /** DOCS_VERSIONS=current[,3.12...] builds only those versions: a fast dev loop. */
-const includedVersions = parseDocsVersions(
-  process.env.DOCS_VERSIONS,
-  releasedVersions,
-);
+const includedVersions = parseDocsVersions(process.env.DOCS_VERSIONS, releasedVersions);
 
 /** Search: Algolia when the ALGOLIA_* variables are set, else the embedded index (config/search.ts). */
 const search = searchFromEnv(process.env);

@@ -36,12 +36,18 @@ new Crawler({
           .last()
           .text()
           .trim();
-        const isBlogPost = /\/blog\/[^/]+$/.test(new URL($('link[rel="canonical"]').attr('href') || 'https://x/').pathname);
+        const isBlogPost = /\/blog\/[^/]+$/.test(
+          new URL($('link[rel="canonical"]').attr('href') || 'https://x/').pathname,
+        );
         return helpers.docsearch({
           recordProps: {
             lvl0: {
               selectors: '',
-              defaultValue: category || (isBlogPost ? 'Blog' : $('.navbar__link--active').first().text().trim() || 'KubeRocketCI'),
+              defaultValue:
+                category ||
+                (isBlogPost
+                  ? 'Blog'
+                  : $('.navbar__link--active').first().text().trim() || 'KubeRocketCI'),
             },
             lvl1: ['header h1', 'article h1', 'main h1'],
             lvl2: ['article h2', 'main h2'],

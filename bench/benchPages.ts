@@ -12,9 +12,19 @@ export const benchPages: readonly BenchPage[] = [
   {label: 'home', path: '/', inStock: true},
   // A plain guide page (code blocks, admonitions, no diagram): the page the JS budget is about.
   {label: 'doc page', path: '/docs/quick-start/integrate-github', inStock: true},
-  {label: 'Mermaid doc page', path: '/docs/basic-concepts', renderedWhen: '.docusaurus-mermaid-container svg', inStock: true},
+  {
+    label: 'Mermaid doc page',
+    path: '/docs/basic-concepts',
+    renderedWhen: '.docusaurus-mermaid-container svg',
+    inStock: true,
+  },
   // The post has a Mermaid diagram too.
-  {label: 'blog post', path: '/blog/oidc-microsoft-entra-amazon-eks', renderedWhen: '.docusaurus-mermaid-container svg', inStock: true},
+  {
+    label: 'blog post',
+    path: '/blog/oidc-microsoft-entra-amazon-eks',
+    renderedWhen: '.docusaurus-mermaid-container svg',
+    inStock: true,
+  },
   // Stock Docusaurus has no search page without a search plugin.
   {label: 'search page', path: '/search', inStock: false},
 ];

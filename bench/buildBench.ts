@@ -17,10 +17,24 @@ function docusaurus(label: string, args: readonly string[], env?: NodeJS.Process
   return runDocusaurus(label, args, repoRoot, env);
 }
 
-function buildFigures(label: string, cost: CommandCost, pages: number, wallBudget?: number): Figure[] {
+function buildFigures(
+  label: string,
+  cost: CommandCost,
+  pages: number,
+  wallBudget?: number,
+): Figure[] {
   return [
-    {name: `${label}: wall time`, value: Number(cost.seconds.toFixed(1)), unit: 's', budget: wallBudget},
-    {name: `${label}: peak memory (process tree)`, value: Math.round(cost.peakBytes / 2 ** 20), unit: 'MB'},
+    {
+      name: `${label}: wall time`,
+      value: Number(cost.seconds.toFixed(1)),
+      unit: 's',
+      budget: wallBudget,
+    },
+    {
+      name: `${label}: peak memory (process tree)`,
+      value: Math.round(cost.peakBytes / 2 ** 20),
+      unit: 'MB',
+    },
     {name: `${label}: pages emitted (HTML files)`, value: pages, unit: 'pages'},
   ];
 }
@@ -41,9 +55,13 @@ export async function buildBench(): Promise<Section> {
   const warm = await docusaurus('Warm full build', ['build'], fullSite);
   const warmPages = await countHtmlFiles(buildDir);
   console.log('Building: DOCS_VERSIONS=current...');
-  const current = await docusaurus('DOCS_VERSIONS=current build', ['build', '--out-dir', currentOnlyOutDir], {
-    DOCS_VERSIONS: 'current',
-  });
+  const current = await docusaurus(
+    'DOCS_VERSIONS=current build',
+    ['build', '--out-dir', currentOnlyOutDir],
+    {
+      DOCS_VERSIONS: 'current',
+    },
+  );
   const currentPages = await countHtmlFiles(currentOnlyOutDir);
   return {
     title: 'Production build (Docusaurus Faster: Rspack, SWC, Lightning CSS)',
@@ -54,8 +72,8 @@ export async function buildBench(): Promise<Section> {
     ],
     notes: [
       'Cold: after `docusaurus clear` (no .docusaurus/, no Rspack persistent cache). Warm: right after, cache kept.',
-      'The current-only build runs last, with the full build\'s cache in place, into .bench/build-current/.',
-      'Peak memory is the sum of resident memory over the build\'s process tree, sampled every 100 ms.',
+      "The current-only build runs last, with the full build's cache in place, into .bench/build-current/.",
+      "Peak memory is the sum of resident memory over the build's process tree, sampled every 100 ms.",
     ],
   };
 }

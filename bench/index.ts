@@ -25,17 +25,24 @@ async function measure(parts: readonly BenchPart[], sections: Section[]): Promis
   const servers: StaticSite[] = [];
   try {
     // Without the build part, the parts below measure the build/ already there.
-    const ourSite = parts.some((part) => part !== 'build') ? await serveStatic(buildDir, port) : undefined;
+    const ourSite = parts.some((part) => part !== 'build')
+      ? await serveStatic(buildDir, port)
+      : undefined;
     if (ourSite) {
       servers.push(ourSite);
     }
     if (ourSite && parts.includes('weight')) {
       const stock = await buildStockSite();
       sections.push({
-        title: 'Stock Docusaurus 3.9.2 build from the same Markdown (the page-weight baseline, cold)',
+        title:
+          'Stock Docusaurus 3.9.2 build from the same Markdown (the page-weight baseline, cold)',
         figures: [
           {name: 'stock build: wall time', value: Number(stock.cost.seconds.toFixed(1)), unit: 's'},
-          {name: 'stock build: peak memory (process tree)', value: Math.round(stock.cost.peakBytes / 2 ** 20), unit: 'MB'},
+          {
+            name: 'stock build: peak memory (process tree)',
+            value: Math.round(stock.cost.peakBytes / 2 ** 20),
+            unit: 'MB',
+          },
           {name: 'stock build: pages emitted (HTML files)', value: stock.pages, unit: 'pages'},
         ],
       });
@@ -72,6 +79,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`\nBench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `\nBench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exitCode = 1;
 });

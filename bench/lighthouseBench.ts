@@ -30,7 +30,11 @@ const reportDir = path.join(repoRoot, 'reports/lighthouse');
 
 // The parts of Lighthouse's result (LH.Result) this file reads.
 type AuditItem = {
-  readonly node?: {readonly snippet?: string; readonly selector?: string; readonly explanation?: string};
+  readonly node?: {
+    readonly snippet?: string;
+    readonly selector?: string;
+    readonly explanation?: string;
+  };
   readonly url?: string;
 };
 type AuditResult = {
@@ -46,7 +50,13 @@ type AuditResult = {
 };
 type LighthouseResult = {
   readonly runtimeError?: {readonly code: string; readonly message: string};
-  readonly categories: Record<string, {readonly score: number | null; readonly auditRefs: readonly {readonly id: string; readonly weight: number}[]}>;
+  readonly categories: Record<
+    string,
+    {
+      readonly score: number | null;
+      readonly auditRefs: readonly {readonly id: string; readonly weight: number}[];
+    }
+  >;
   readonly audits: Record<string, AuditResult>;
 };
 type Run = {readonly lhr: LighthouseResult; readonly html: string};
@@ -54,7 +64,9 @@ type Run = {readonly lhr: LighthouseResult; readonly html: string};
 export function runCount(): number {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   if (!Number.isInteger(runs) || runs < 1) {
-    throw new Error(`BENCH_LIGHTHOUSE_RUNS must be a whole number of at least 1, not "${process.env.BENCH_LIGHTHOUSE_RUNS}"`);
+    throw new Error(
+      `BENCH_LIGHTHOUSE_RUNS must be a whole number of at least 1, not "${process.env.BENCH_LIGHTHOUSE_RUNS}"`,
+    );
   }
   return runs;
 }
@@ -75,7 +87,13 @@ async function runLighthouse(url: string, formFactor: FormFactor): Promise<Run> 
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   try {
     const result = await lighthouse(
@@ -89,7 +107,9 @@ async function runLighthouse(url: string, formFactor: FormFactor): Promise<Run> 
     }
     const lhr = result.lhr as unknown as LighthouseResult;
     if (lhr.runtimeError) {
-      throw new Error(`Lighthouse could not measure ${url} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      throw new Error(
+        `Lighthouse could not measure ${url} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
     }
     return {lhr, html: String(result.report)};
   } finally {
@@ -99,7 +119,9 @@ async function runLighthouse(url: string, formFactor: FormFactor): Promise<Run> 
 
 /** The run whose performance score is the median (the lower middle one for an even count). */
 function medianRun(runs: readonly Run[]): Run {
-  const sorted = [...runs].sort((a, b) => scoreOf(a.lhr, 'performance') - scoreOf(b.lhr, 'performance'));
+  const sorted = [...runs].sort(
+    (a, b) => scoreOf(a.lhr, 'performance') - scoreOf(b.lhr, 'performance'),
+  );
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
@@ -110,12 +132,16 @@ function medianRun(runs: readonly Run[]): Run {
  */
 function flaggedElements(audit: AuditResult, limit = 2): string {
   const items = audit.details?.items ?? [];
-  const oneLine = (text: string, length: number) => text.replace(/\s+/g, ' ').trim().slice(0, length);
+  const oneLine = (text: string, length: number) =>
+    text.replace(/\s+/g, ' ').trim().slice(0, length);
   const examples = new Map<string, string>();
   for (const item of items) {
     const element = oneLine(item.node?.snippet ?? item.node?.selector ?? item.url ?? '', 90);
     // axe's explanation opens with 'Fix any of the following:'; the sentence after it has the numbers.
-    const reason = oneLine((item.node?.explanation ?? '').replace(/^Fix (any|all) of the following:/, ''), 150);
+    const reason = oneLine(
+      (item.node?.explanation ?? '').replace(/^Fix (any|all) of the following:/, ''),
+      150,
+    );
     if (element && !examples.has(reason)) {
       examples.set(reason, reason ? `${element}: ${reason}` : element);
     }
@@ -135,7 +161,10 @@ export function losingAudits(lhr: LighthouseResult): string[] {
     const losing = (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
-      .filter((audit): audit is AuditResult => audit !== undefined && audit.score !== null && audit.score < 1);
+      .filter(
+        (audit): audit is AuditResult =>
+          audit !== undefined && audit.score !== null && audit.score < 1,
+      );
     const described = losing.map(
       (audit) =>
         `${audit.id} (${Math.round(audit.score! * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''})` +
@@ -148,9 +177,15 @@ export function losingAudits(lhr: LighthouseResult): string[] {
           audit.details?.type === 'opportunity' &&
           audit.score !== null &&
           audit.score < 1 &&
-          ((audit.details.overallSavingsMs ?? 0) > 0 || (audit.details.overallSavingsBytes ?? 0) > 0),
+          ((audit.details.overallSavingsMs ?? 0) > 0 ||
+            (audit.details.overallSavingsBytes ?? 0) > 0),
       );
-      described.push(...opportunities.map((audit) => `opportunity ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`));
+      described.push(
+        ...opportunities.map(
+          (audit) =>
+            `opportunity ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+        ),
+      );
     }
     if (described.length > 0) {
       lines.push(`${category}: ${described.join('; ')}`);
@@ -175,10 +210,13 @@ async function measurePage(siteUrl: string, page: BenchPage, formFactor: FormFac
     unit: 'score',
     budget: budgetOf(formFactor, category),
     atLeast: true,
-    ...(category === 'performance' && runs > 1 ? {samples: results.map((result) => scoreOf(result.lhr, category))} : {}),
+    ...(category === 'performance' && runs > 1
+      ? {samples: results.map((result) => scoreOf(result.lhr, category))}
+      : {}),
   }));
   const losing = losingAudits(median.lhr).map((line) => `  ${line}`);
-  const notes = losing.length > 0 ? [`${formFactor} ${page.path} loses points on (audit ids):`, ...losing] : [];
+  const notes =
+    losing.length > 0 ? [`${formFactor} ${page.path} loses points on (audit ids):`, ...losing] : [];
   return {figures, notes};
 }
 

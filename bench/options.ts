@@ -11,7 +11,9 @@ export function selectedParts(argv: readonly string[], env: NodeJS.ProcessEnv): 
   const flag = argv.find((argument) => argument.startsWith('--only='));
   const unknownArguments = argv.filter((argument) => !argument.startsWith('--only='));
   if (unknownArguments.length > 0) {
-    throw new Error(`Unknown bench argument(s): ${unknownArguments.join(' ')}. Use --only=${benchParts.join(',')}`);
+    throw new Error(
+      `Unknown bench argument(s): ${unknownArguments.join(' ')}. Use --only=${benchParts.join(',')}`,
+    );
   }
   const value = flag ? flag.slice('--only='.length) : env.BENCH_ONLY;
   const names = (value ?? '')
@@ -23,7 +25,9 @@ export function selectedParts(argv: readonly string[], env: NodeJS.ProcessEnv): 
   }
   const unknown = names.filter((name) => !(benchParts as readonly string[]).includes(name));
   if (unknown.length > 0) {
-    throw new Error(`Unknown bench part(s): ${unknown.join(', ')}. The parts are: ${benchParts.join(', ')}`);
+    throw new Error(
+      `Unknown bench part(s): ${unknown.join(', ')}. The parts are: ${benchParts.join(', ')}`,
+    );
   }
   return benchParts.filter((part) => names.includes(part));
 }

@@ -11,7 +11,12 @@ const docPageJsBudgetRatio = 1.05;
 type Kind = 'HTML' | 'CSS' | 'JS';
 const kinds: readonly Kind[] = ['HTML', 'CSS', 'JS'];
 
-type FetchedFile = {readonly url: string; readonly kind: Kind; readonly raw: number; readonly gzip: number};
+type FetchedFile = {
+  readonly url: string;
+  readonly kind: Kind;
+  readonly raw: number;
+  readonly gzip: number;
+};
 
 /** What a first load fetched, HTML, CSS and JS only (images and fonts are not counted). */
 export type PageLoad = {readonly files: readonly FetchedFile[]};
@@ -61,7 +66,11 @@ async function firstLoad(browser: Browser, siteUrl: string, page: BenchPage): Pr
     await tab
       .locator('html[data-has-hydrated="true"]')
       .waitFor({timeout: 30_000})
-      .catch(() => Promise.reject(new Error(`${url} did not hydrate within 30 s (its scripts failed or never loaded)`)));
+      .catch(() =>
+        Promise.reject(
+          new Error(`${url} did not hydrate within 30 s (its scripts failed or never loaded)`),
+        ),
+      );
     if (page.renderedWhen) {
       const selector = page.renderedWhen;
       await tab
@@ -74,7 +83,9 @@ async function firstLoad(browser: Browser, siteUrl: string, page: BenchPage): Pr
     if (errors.length > 0) {
       throw new Error(`${url} threw while loading: ${errors.join('; ')}`);
     }
-    const files = (await Promise.all(pending)).filter((file): file is FetchedFile => file !== undefined);
+    const files = (await Promise.all(pending)).filter(
+      (file): file is FetchedFile => file !== undefined,
+    );
     return {files};
   } finally {
     await context.close();
@@ -102,7 +113,10 @@ function bundleName(url: string): string {
  */
 function jsDifferences(ours: PageLoad, stock: PageLoad, limit = 8): string[] {
   const sizes = new Map<string, {ours: number; stock: number}>();
-  for (const [load, side] of [[ours, 'ours'], [stock, 'stock']] as const) {
+  for (const [load, side] of [
+    [ours, 'ours'],
+    [stock, 'stock'],
+  ] as const) {
     for (const file of load.files.filter((fetched) => fetched.kind === 'JS')) {
       const name = bundleName(file.url);
       const entry = sizes.get(name) ?? {ours: 0, stock: 0};
@@ -150,7 +164,10 @@ function pageFigures(page: BenchPage, ours: PageLoad, stock: PageLoad | undefine
  * on our site and on stock Docusaurus built from the same Markdown.
  */
 export async function pageWeightBench(ourSiteUrl: string, stockSiteUrl: string): Promise<Section> {
-  const browser = await chromium.launch({executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const figures: Figure[] = [];
   const notes: string[] = [];
   try {
@@ -159,7 +176,10 @@ export async function pageWeightBench(ourSiteUrl: string, stockSiteUrl: string):
       const stock = page.inStock ? await firstLoad(browser, stockSiteUrl, page) : undefined;
       figures.push(...pageFigures(page, ours, stock));
       if (stock && page.label === budgetedDocPage) {
-        notes.push(`JS files that differ on the ${page.label} (ours vs stock, gzip):`, ...jsDifferences(ours, stock).map((line) => `  ${line}`));
+        notes.push(
+          `JS files that differ on the ${page.label} (ours vs stock, gzip):`,
+          ...jsDifferences(ours, stock).map((line) => `  ${line}`),
+        );
       }
     }
   } finally {

@@ -58,7 +58,10 @@ function budgetText(figure: Figure): string {
   if (figure.budget === undefined) {
     return '';
   }
-  const bound = figure.budgetOn === 'ratio' ? `ratio ${figure.budget.toFixed(2)}` : format(figure.budget, figure.unit);
+  const bound =
+    figure.budgetOn === 'ratio'
+      ? `ratio ${figure.budget.toFixed(2)}`
+      : format(figure.budget, figure.unit);
   return `budget ${figure.atLeast ? '>=' : '<='} ${bound}  ${passes(figure) ? 'PASS' : 'FAIL'}`;
 }
 
@@ -67,7 +70,9 @@ function printSection(section: Section): void {
   const hasBaseline = section.figures.some((figure) => figure.baseline !== undefined);
   const nameWidth = Math.max(...section.figures.map((figure) => figure.name.length));
   if (hasBaseline) {
-    console.log(`${''.padEnd(nameWidth)}  ${'ours'.padStart(12)}  ${'stock'.padStart(12)}  ${'ratio'.padStart(6)}`);
+    console.log(
+      `${''.padEnd(nameWidth)}  ${'ours'.padStart(12)}  ${'stock'.padStart(12)}  ${'ratio'.padStart(6)}`,
+    );
   }
   for (const figure of section.figures) {
     const columns = [figure.name.padEnd(nameWidth), format(figure.value, figure.unit).padStart(12)];
@@ -93,11 +98,17 @@ function printSection(section: Section): void {
  * Prints each section as a table with pass or fail beside each budget, writes
  * everything as JSON, and returns the figures whose budget failed.
  */
-export async function report(sections: readonly Section[], file: string, parts: readonly string[]): Promise<Figure[]> {
+export async function report(
+  sections: readonly Section[],
+  file: string,
+  parts: readonly string[],
+): Promise<Figure[]> {
   for (const section of sections) {
     printSection(section);
   }
-  const budgeted = sections.flatMap((section) => section.figures).filter((figure) => figure.budget !== undefined);
+  const budgeted = sections
+    .flatMap((section) => section.figures)
+    .filter((figure) => figure.budget !== undefined);
   const failed = budgeted.filter((figure) => passes(figure) === false);
   console.log(`\nBudgets: ${budgeted.length - failed.length} pass, ${failed.length} fail`);
   for (const figure of failed) {
@@ -112,7 +123,11 @@ export async function report(sections: readonly Section[], file: string, parts: 
     budgets: {passed: budgeted.length - failed.length, failed: failed.map((figure) => figure.name)},
     sections: sections.map((section) => ({
       title: section.title,
-      figures: section.figures.map((figure) => ({...figure, ratio: ratioOf(figure), pass: passes(figure)})),
+      figures: section.figures.map((figure) => ({
+        ...figure,
+        ratio: ratioOf(figure),
+        pass: passes(figure),
+      })),
       notes: section.notes ?? [],
     })),
   };

@@ -17,8 +17,16 @@ async function shardFigures(): Promise<Figure[]> {
     const data = await readFile(path.join(indexDir, file));
     const shard = JSON.parse(data.toString()) as {tag: string; index: {documentCount: number}};
     figures.push(
-      {name: `search shard ${shard.tag}: records`, value: shard.index.documentCount, unit: 'records'},
-      {name: `search shard ${shard.tag}: raw`, value: (await stat(path.join(indexDir, file))).size, unit: 'bytes'},
+      {
+        name: `search shard ${shard.tag}: records`,
+        value: shard.index.documentCount,
+        unit: 'records',
+      },
+      {
+        name: `search shard ${shard.tag}: raw`,
+        value: (await stat(path.join(indexDir, file))).size,
+        unit: 'bytes',
+      },
       {name: `search shard ${shard.tag}: gzip`, value: gzipSize(data), unit: 'bytes'},
     );
   }
@@ -30,7 +38,10 @@ async function shardFigures(): Promise<Figure[]> {
  * what the search fetched (the modal's code, the client and the shards), gzip.
  */
 async function firstSearchFigures(baseUrl: string): Promise<Figure[]> {
-  const browser = await chromium.launch({executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const figures: Figure[] = [];
   try {
     for (const [version, pagePath] of [
@@ -49,7 +60,12 @@ async function firstSearchFigures(baseUrl: string): Promise<Figure[]> {
       await page.getByRole('option').first().waitFor();
       await page.waitForLoadState('networkidle');
       const bytes = (await Promise.all(fetched)).reduce((sum, size) => sum + size, 0);
-      figures.push({name: `first search fetch, ${version} docs page (gzip)`, value: bytes, unit: 'bytes', budget: 400 * 1024});
+      figures.push({
+        name: `first search fetch, ${version} docs page (gzip)`,
+        value: bytes,
+        unit: 'bytes',
+        budget: 400 * 1024,
+      });
       await page.close();
     }
   } finally {
@@ -70,19 +86,33 @@ async function latencyFigures(): Promise<Figure[]> {
     for (const version of versions) {
       for (const {query} of relevanceQueries) {
         const started = performance.now();
-        await client.search({requests: [{query, facetFilters: contextualFilters(version), attributesToSnippet: ['content:10']}]});
+        await client.search({
+          requests: [
+            {query, facetFilters: contextualFilters(version), attributesToSnippet: ['content:10']},
+          ],
+        });
         timings.push(performance.now() - started);
       }
     }
   }
   timings.sort((a, b) => a - b);
-  const at = (share: number) => Number(timings[Math.min(timings.length - 1, Math.floor(share * timings.length))]!.toFixed(2));
+  const at = (share: number) =>
+    Number(timings[Math.min(timings.length - 1, Math.floor(share * timings.length))]!.toFixed(2));
   return [
     {name: `search query latency p50 (${timings.length} queries)`, value: at(0.5), unit: 'ms'},
-    {name: `search query latency p95 (${timings.length} queries)`, value: at(0.95), unit: 'ms', budget: 20},
+    {
+      name: `search query latency p95 (${timings.length} queries)`,
+      value: at(0.95),
+      unit: 'ms',
+      budget: 20,
+    },
   ];
 }
 
 export async function searchBench(baseUrl: string): Promise<Figure[]> {
-  return [...(await shardFigures()), ...(await firstSearchFigures(baseUrl)), ...(await latencyFigures())];
+  return [
+    ...(await shardFigures()),
+    ...(await firstSearchFigures(baseUrl)),
+    ...(await latencyFigures()),
+  ];
 }

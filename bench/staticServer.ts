@@ -36,14 +36,32 @@ const contentTypes: Record<string, string> = {
 };
 
 /** Already-compressed formats gain nothing from gzip. */
-const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.map', '.webmanifest', '.ico']);
+const compressible = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.xml',
+  '.txt',
+  '.svg',
+  '.map',
+  '.webmanifest',
+  '.ico',
+]);
 
 async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((stats) => stats.isFile(), () => false);
+  return stat(file).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
 }
 
 /** The file a static host answers a URL path with, or undefined for a 404. */
-export async function resolveStaticFile(rootDir: string, urlPath: string): Promise<string | undefined> {
+export async function resolveStaticFile(
+  rootDir: string,
+  urlPath: string,
+): Promise<string | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -77,40 +95,44 @@ export async function serveStatic(rootDir: string, port: number): Promise<Static
   // Bodies are compressed once: the server's own CPU time should not show up in page timings.
   const gzipped = new Map<string, Buffer>();
 
-  const server: Server = createServer(async (request, response) => {
-    try {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.writeHead(405, {Allow: 'GET, HEAD'}).end();
-        return;
-      }
-      const {pathname} = new URL(request.url ?? '/', 'http://127.0.0.1');
-      const found = await resolveStaticFile(root, pathname);
-      const file = found ?? path.join(root, '404.html');
-      const extension = path.extname(file).toLowerCase();
-      let body: Buffer = await readFile(file);
-      const headers: Record<string, string> = {
-        'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
-        'Cache-Control': 'public, max-age=600',
-      };
-      if (compressible.has(extension)) {
-        headers.Vary = 'Accept-Encoding';
-        if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-          let compressed = gzipped.get(file);
-          if (!compressed) {
-            compressed = gzip(body);
-            gzipped.set(file, compressed);
+  // The handler answers every error with a 500 itself, so the promise it returns never rejects.
+  const server: Server = createServer(
+    (request, response) =>
+      void (async () => {
+        try {
+          if (request.method !== 'GET' && request.method !== 'HEAD') {
+            response.writeHead(405, {Allow: 'GET, HEAD'}).end();
+            return;
           }
-          body = compressed;
-          headers['Content-Encoding'] = 'gzip';
+          const {pathname} = new URL(request.url ?? '/', 'http://127.0.0.1');
+          const found = await resolveStaticFile(root, pathname);
+          const file = found ?? path.join(root, '404.html');
+          const extension = path.extname(file).toLowerCase();
+          let body: Buffer = await readFile(file);
+          const headers: Record<string, string> = {
+            'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+            'Cache-Control': 'public, max-age=600',
+          };
+          if (compressible.has(extension)) {
+            headers.Vary = 'Accept-Encoding';
+            if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+              let compressed = gzipped.get(file);
+              if (!compressed) {
+                compressed = gzip(body);
+                gzipped.set(file, compressed);
+              }
+              body = compressed;
+              headers['Content-Encoding'] = 'gzip';
+            }
+          }
+          headers['Content-Length'] = String(body.length);
+          response.writeHead(found ? 200 : 404, headers);
+          response.end(request.method === 'HEAD' ? undefined : body);
+        } catch (error) {
+          response.writeHead(500, {'Content-Type': 'text/plain'}).end(String(error));
         }
-      }
-      headers['Content-Length'] = String(body.length);
-      response.writeHead(found ? 200 : 404, headers);
-      response.end(request.method === 'HEAD' ? undefined : body);
-    } catch (error) {
-      response.writeHead(500, {'Content-Type': 'text/plain'}).end(String(error));
-    }
-  });
+      })(),
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

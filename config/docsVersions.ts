@@ -32,10 +32,7 @@ export function parseDocsVersions(
   return [...new Set(names)];
 }
 
-type VersionOptions = Pick<
-  DocsOptions,
-  'lastVersion' | 'onlyIncludeVersions' | 'versions'
->;
+type VersionOptions = Pick<DocsOptions, 'lastVersion' | 'onlyIncludeVersions' | 'versions'>;
 
 /**
  * Version options of the main docs: next is unreleased, the newest release is

@@ -33,11 +33,16 @@ function tagManagerScripts(containerId: string): HtmlTagObject[] {
       tagName: 'script',
       attributes: {id: 'tag-manager-init'},
       // The data layer Tag Manager reads, opened with its start event before the container loads.
-      innerHTML: "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});",
+      innerHTML:
+        "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});",
     },
     {
       tagName: 'script',
-      attributes: {id: 'tag-manager', async: 'async', src: `${tagManagerOrigin}/gtm.js?id=${containerId}`},
+      attributes: {
+        id: 'tag-manager',
+        async: 'async',
+        src: `${tagManagerOrigin}/gtm.js?id=${containerId}`,
+      },
     },
   ];
 }

@@ -9,6 +9,5 @@ export const externalLinks = {
   artifactHub: 'https://artifacthub.io/packages/search?repo=epmdedp',
   operatorHub: 'https://operatorhub.io/?keyword=edp',
   dockerHub: 'https://hub.docker.com/u/epamedp',
-  humanitarianFund:
-    'https://epamuafund.pinkaloo.com/causes/159bdd2f71854adf8ed5251fe26d2fe0',
+  humanitarianFund: 'https://epamuafund.pinkaloo.com/causes/159bdd2f71854adf8ed5251fe26d2fe0',
 } as const;

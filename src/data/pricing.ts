@@ -37,7 +37,10 @@ const platformFeatures = [
 ] as const;
 
 /** Paid plans differ from the open-source one by their hours and term, which the card shows apart. */
-const paidPlanFeatures = ['Everything in Open Source', 'Specialists of the platform team on your project'] as const;
+const paidPlanFeatures = [
+  'Everything in Open Source',
+  'Specialists of the platform team on your project',
+] as const;
 
 export const pricingPlans: readonly PricingPlan[] = [
   {
@@ -49,7 +52,8 @@ export const pricingPlans: readonly PricingPlan[] = [
   },
   {
     name: 'Team',
-    summary: 'For a small or mid-sized team that wants experts to set up and tune its delivery flow.',
+    summary:
+      'For a small or mid-sized team that wants experts to set up and tune its delivery flow.',
     monthlyPriceUsd: 3000,
     serviceHoursPerMonth: 25,
     minimumTermMonths: 6,
@@ -68,7 +72,8 @@ export const pricingPlans: readonly PricingPlan[] = [
   },
   {
     name: 'Enterprise',
-    summary: 'For mission-critical delivery that needs custom integrations and a dedicated group of specialists.',
+    summary:
+      'For mission-critical delivery that needs custom integrations and a dedicated group of specialists.',
     monthlyPriceUsd: 13000,
     serviceHoursPerMonth: 160,
     minimumTermMonths: 3,
@@ -94,7 +99,10 @@ export const serviceCategories: readonly ServiceCategory[] = [
       },
       {description: 'Tune tracing and observability: storage back ends and performance', hours: 40},
       {description: 'Customise monitoring: dashboards, alerts and notifications', hours: 40},
-      {description: 'Customise logging: Fluent Bit filters and processing, log rotation policies', hours: 40},
+      {
+        description: 'Customise logging: Fluent Bit filters and processing, log rotation policies',
+        hours: 40,
+      },
       {description: 'Configure SonarQube quality gates and quality profiles', hours: 8},
       {description: 'Analyse the SAST and SCA reports of one codebase', hours: 8},
     ],
@@ -108,7 +116,8 @@ export const serviceCategories: readonly ServiceCategory[] = [
         hours: 40,
       },
       {
-        description: 'Develop a new Marketplace template with the standard CI steps: build, test, lint and push',
+        description:
+          'Develop a new Marketplace template with the standard CI steps: build, test, lint and push',
         hours: 40,
       },
     ],
@@ -123,11 +132,17 @@ export const serviceCategories: readonly ServiceCategory[] = [
   },
   {
     name: 'Target deployment platforms',
-    services: [{description: 'Add a custom deployment platform with its own CD pipeline', hours: 80}],
+    services: [
+      {description: 'Add a custom deployment platform with its own CD pipeline', hours: 80},
+    ],
   },
 ];
 
-const usd = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0});
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** "Free" or "$3,000", the figure a plan card shows above "per month". */
 export function formatMonthlyPrice(plan: PricingPlan): string {

@@ -16,9 +16,9 @@ export default function Pricing(): ReactNode {
         <header className={styles.intro}>
           <Heading as="h1">Professional service pricing</Heading>
           <p className={styles.lead}>
-            KubeRocketCI is free and open source. Run it in your own data centre or cloud account, so your code
-            and data stay inside your perimeter. When you want the platform team beside you, a plan adds expert
-            hours every month.
+            KubeRocketCI is free and open source. Run it in your own data centre or cloud account,
+            so your code and data stay inside your perimeter. When you want the platform team beside
+            you, a plan adds expert hours every month.
           </p>
         </header>
         <ul className={styles.plans}>
@@ -30,9 +30,10 @@ export default function Pricing(): ReactNode {
         </ul>
         <div className={styles.notes}>
           <p>
-            <sup>*</sup> Professional service hours are blended hours from business analysts, architects, lead
-            automation engineers, DevOps and system engineers, and performance engineers. Spend them on
-            installation, configuration, integration, customisation, new features, upgrades or use cases.
+            <sup>*</sup> Professional service hours are blended hours from business analysts,
+            architects, lead automation engineers, DevOps and system engineers, and performance
+            engineers. Spend them on installation, configuration, integration, customisation, new
+            features, upgrades or use cases.
           </p>
           <p>
             <sup>**</sup> The minimum term is the shortest time you subscribe to a plan.
@@ -40,8 +41,8 @@ export default function Pricing(): ReactNode {
         </div>
         <ServiceHoursTable caption="What the hours buy" categories={serviceCategories} />
         <p className={styles.notes}>
-          The hours in this table are typical estimates for reference. The final figure depends on the scope we agree
-          with you.
+          The hours in this table are typical estimates for reference. The final figure depends on
+          the scope we agree with you.
         </p>
       </main>
     </Layout>

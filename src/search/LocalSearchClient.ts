@@ -80,7 +80,11 @@ export type LocalSearchClientOptions = {
   readonly fetch?: typeof fetch;
 };
 
-type LoadedShard = {readonly tag: string; readonly language: string; readonly index: MiniSearch<SearchRecord>};
+type LoadedShard = {
+  readonly tag: string;
+  readonly language: string;
+  readonly index: MiniSearch<SearchRecord>;
+};
 
 /** The error name DocSearch treats as "the search service cannot be reached". */
 class RetryError extends Error {
@@ -106,10 +110,12 @@ export class LocalSearchClient {
 
   async search(request: SearchRequest): Promise<{results: LocalSearchResponse[]}> {
     const requests: SearchParams[] = Array.isArray(request)
-      ? (request as readonly {indexName: string; params?: SearchParams}[]).map(({indexName, params}) => ({
-          indexName,
-          ...params,
-        }))
+      ? (request as readonly {indexName: string; params?: SearchParams}[]).map(
+          ({indexName, params}) => ({
+            indexName,
+            ...params,
+          }),
+        )
       : [...(request as {requests: readonly SearchParams[]}).requests];
     return {results: await Promise.all(requests.map((params) => this.searchOne(params)))};
   }
@@ -120,11 +126,16 @@ export class LocalSearchClient {
     const hitsPerPage = params.hitsPerPage ?? 20;
     const page = params.page ?? 0;
     const facetFilters = normalizeFilters(params.facetFilters);
-    const tags = this.options.tags.filter((tag) => matchesFilters(facetFilters, tag, this.options.language));
+    const tags = this.options.tags.filter((tag) =>
+      matchesFilters(facetFilters, tag, this.options.language),
+    );
     const shards = query === '' ? [] : await Promise.all(tags.map((tag) => this.loadShard(tag)));
 
     const queryWordCount = tokenize(query).map(processTerm).filter(Boolean).length;
-    const ranked = rankAcrossShards(shards.filter((shard): shard is LoadedShard => shard !== undefined), query);
+    const ranked = rankAcrossShards(
+      shards.filter((shard): shard is LoadedShard => shard !== undefined),
+      query,
+    );
     const nbHits = ranked.length;
     const pageResults = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const tagsForHighlight: HighlightTags = {
@@ -149,7 +160,9 @@ export class LocalSearchClient {
       exhaustiveNbHits: true,
       facets: {
         docusaurus_tag: Object.fromEntries(
-          tags.map((tag) => [tag, ranked.filter((hit) => hit.shard.tag === tag).length] as const).filter(([, n]) => n > 0),
+          tags
+            .map((tag) => [tag, ranked.filter((hit) => hit.shard.tag === tag).length] as const)
+            .filter(([, n]) => n > 0),
         ),
         language: nbHits > 0 ? {[this.options.language]: nbHits} : {},
       },
@@ -188,7 +201,10 @@ export class LocalSearchClient {
     return {
       tag: file.tag,
       language: file.language,
-      index: MiniSearch.loadJS<SearchRecord>(file.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions),
+      index: MiniSearch.loadJS<SearchRecord>(
+        file.index as Parameters<typeof MiniSearch.loadJS>[0],
+        miniSearchOptions,
+      ),
     };
   }
 
@@ -248,14 +264,19 @@ export class LocalSearchClient {
 }
 
 /** Every word must match; when no record has them all, any word may match. */
-function rankAcrossShards(shards: readonly LoadedShard[], query: string): {result: SearchResult; shard: LoadedShard}[] {
+function rankAcrossShards(
+  shards: readonly LoadedShard[],
+  query: string,
+): {result: SearchResult; shard: LoadedShard}[] {
   if (query === '') {
     return [];
   }
   for (const combineWith of ['AND', 'OR'] as const) {
     const ranked = shards
       .flatMap((shard) =>
-        shard.index.search(query, querySearchOptions(combineWith)).map((result) => ({result, shard})),
+        shard.index
+          .search(query, querySearchOptions(combineWith))
+          .map((result) => ({result, shard})),
       )
       .sort((a, b) => b.result.score - a.result.score);
     if (ranked.length > 0) {
@@ -284,11 +305,16 @@ export function matchesFilters(filters: FacetFilters, tag: string, language: str
     const equal = actual === undefined || actual === value;
     return negated ? !equal : equal;
   };
-  return filters.every((clause) => (typeof clause === 'string' ? holds(clause) : clause.some(holds)));
+  return filters.every((clause) =>
+    typeof clause === 'string' ? holds(clause) : clause.some(holds),
+  );
 }
 
 /** `content:10` in attributesToSnippet means ten words of content. */
-function snippetWordLimit(attributes: readonly string[] | undefined, attribute: string): number | undefined {
+function snippetWordLimit(
+  attributes: readonly string[] | undefined,
+  attribute: string,
+): number | undefined {
   const entry = attributes?.find((candidate) => candidate.split(':')[0] === attribute);
   const words = Number(entry?.split(':')[1]);
   return Number.isFinite(words) && words > 0 ? words : undefined;

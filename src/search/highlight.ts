@@ -45,13 +45,24 @@ function tokenize(text: string, matchedTerms: ReadonlySet<string>): Token[] {
 
 function render(tokens: readonly Token[], tags: HighlightTags): string {
   return tokens
-    .map((token) => (token.matched ? `${tags.preTag}${escapeHtml(token.text)}${tags.postTag}` : escapeHtml(token.text)))
+    .map((token) =>
+      token.matched
+        ? `${tags.preTag}${escapeHtml(token.text)}${tags.postTag}`
+        : escapeHtml(token.text),
+    )
     .join('');
 }
 
-function describe(tokens: readonly Token[], value: string, queryWordCount: number): HighlightedValue {
-  const matchedWords = [...new Set(tokens.filter((token) => token.matched).map((token) => token.text.toLowerCase()))];
-  const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length >= queryWordCount ? 'full' : 'partial';
+function describe(
+  tokens: readonly Token[],
+  value: string,
+  queryWordCount: number,
+): HighlightedValue {
+  const matchedWords = [
+    ...new Set(tokens.filter((token) => token.matched).map((token) => token.text.toLowerCase())),
+  ];
+  const matchLevel =
+    matchedWords.length === 0 ? 'none' : matchedWords.length >= queryWordCount ? 'full' : 'partial';
   return {value, matchLevel, matchedWords};
 }
 
@@ -84,7 +95,10 @@ export function snippet(
   }
   const firstMatch = wordPositions.findIndex((position) => tokens[position]!.matched);
   // Start a little before the first match, so the reader sees what leads to it.
-  const firstWord = Math.max(0, Math.min(firstMatch - Math.floor(wordLimit / 3), wordPositions.length - wordLimit));
+  const firstWord = Math.max(
+    0,
+    Math.min(firstMatch - Math.floor(wordLimit / 3), wordPositions.length - wordLimit),
+  );
   const lastWord = firstWord + wordLimit - 1;
   const window = tokens.slice(wordPositions[firstWord], wordPositions[lastWord]! + 1);
   const value = `${firstWord > 0 ? tags.ellipsis : ''}${render(window, tags)}${

@@ -26,7 +26,10 @@ export type SearchRecord = {
 };
 
 /** What a shard keeps of each record to show it: the heading path and short excerpts. */
-export type StoredRecord = Pick<SearchRecord, 'url' | 'type' | 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3'> & {
+export type StoredRecord = Pick<
+  SearchRecord,
+  'url' | 'type' | 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3'
+> & {
   /** The start of the section's prose: the full text is indexed but not shipped twice. */
   readonly excerpt: string;
   readonly codeExcerpt?: string;
@@ -51,7 +54,16 @@ export const searchIndexDirectory = 'search-index';
 export const searchedFields = ['lvl0', 'title', 'heading', 'parents', 'content', 'code'] as const;
 export type SearchedField = (typeof searchedFields)[number];
 
-export const storedFields = ['url', 'type', 'lvl0', 'lvl1', 'lvl2', 'lvl3', 'excerpt', 'codeExcerpt'] as const;
+export const storedFields = [
+  'url',
+  'type',
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'excerpt',
+  'codeExcerpt',
+] as const;
 
 /** Characters of prose and of code a shard keeps per record for snippets. */
 export const excerptLength = {prose: 300, code: 160} as const;
@@ -76,9 +88,15 @@ function extractField(record: IndexedRecord, field: string): string | undefined 
     case 'title':
       return record.type === 'lvl1' ? record.lvl1 : undefined;
     case 'heading':
-      return record.type === 'lvl2' ? record.lvl2 : record.type === 'lvl3' ? record.lvl3 : undefined;
+      return record.type === 'lvl2'
+        ? record.lvl2
+        : record.type === 'lvl3'
+          ? record.lvl3
+          : undefined;
     case 'parents':
-      return record.type === 'lvl1' ? undefined : [record.lvl1, record.type === 'lvl3' ? record.lvl2 : undefined].join(' ');
+      return record.type === 'lvl1'
+        ? undefined
+        : [record.lvl1, record.type === 'lvl3' ? record.lvl2 : undefined].join(' ');
     default:
       return record[field as keyof IndexedRecord] as string | undefined;
   }

@@ -12,7 +12,9 @@ let sharedClient: Promise<LocalSearchClient> | undefined;
 
 function loadClient(options: LocalSearchClientOptions): Promise<LocalSearchClient> {
   if (!sharedClient) {
-    sharedClient = import('./LocalSearchClient').then(({LocalSearchClient}) => new LocalSearchClient(options));
+    sharedClient = import('./LocalSearchClient').then(
+      ({LocalSearchClient}) => new LocalSearchClient(options),
+    );
     // A failed load (offline) is forgotten, so the next search tries again.
     sharedClient.catch(() => {
       sharedClient = undefined;
@@ -50,9 +52,12 @@ export function useLocalSearchClient(): SearchClientLike {
           client = await loadClient(options());
         } catch (error) {
           // The name DocSearch reads as "the search service cannot be reached".
-          throw Object.assign(new Error(`The search client could not be loaded: ${String(error)}`), {
-            name: 'RetryError',
-          });
+          throw Object.assign(
+            new Error(`The search client could not be loaded: ${String(error)}`),
+            {
+              name: 'RetryError',
+            },
+          );
         }
         return client.search(request);
       },

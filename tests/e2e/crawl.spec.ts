@@ -12,7 +12,11 @@ const builtPages = listBuiltHtmlPages().filter((page) => page.file !== notFoundF
  * Same-origin requests that fail or answer with an error status, as they happen.
  * `expectedStatus` lets one document (the not-found page) answer 404 on purpose.
  */
-function watchFailedRequests(page: Page, origin: string, expectedStatus?: {url: string; status: number}): string[] {
+function watchFailedRequests(
+  page: Page,
+  origin: string,
+  expectedStatus?: {url: string; status: number},
+): string[] {
   const failures: string[] = [];
   const sameOrigin = (url: string) => new URL(url).origin === origin;
   page.on('requestfailed', (request) => {
@@ -21,7 +25,10 @@ function watchFailedRequests(page: Page, origin: string, expectedStatus?: {url: 
     }
   });
   page.on('response', (response) => {
-    const expected = expectedStatus && response.url() === expectedStatus.url && response.status() === expectedStatus.status;
+    const expected =
+      expectedStatus &&
+      response.url() === expectedStatus.url &&
+      response.status() === expectedStatus.status;
     if (sameOrigin(response.url()) && response.status() >= 400 && !expected) {
       failures.push(`${response.url()}: HTTP ${response.status()}`);
     }
@@ -39,34 +46,50 @@ async function expectHealthyPage(page: Page, failedRequests: readonly string[]):
 test.describe('crawl of every built page', () => {
   test('the walk of build/ finds every docs version, the FAQ, the blog and the pages', () => {
     const routes = new Set(builtPages.map((page) => page.route));
-    expect(landmarkRoutes().filter((route) => !routes.has(route)), 'run a full `npm run build` first').toEqual([]);
+    expect(
+      landmarkRoutes().filter((route) => !routes.has(route)),
+      'run a full `npm run build` first',
+    ).toEqual([]);
   });
 
   for (const {route} of builtPages) {
-    test(`${route} loads without errors, hydrates, has one h1 and a title`, {
-      annotation: {type: crawledPageAnnotation, description: route},
-    }, async ({page, baseURL}) => {
-      const failedRequests = watchFailedRequests(page, new URL(baseURL!).origin);
-      await openHydrated(page, route);
-      await expectHealthyPage(page, failedRequests);
-    });
+    test(
+      `${route} loads without errors, hydrates, has one h1 and a title`,
+      {
+        annotation: {type: crawledPageAnnotation, description: route},
+      },
+      async ({page, baseURL}) => {
+        const failedRequests = watchFailedRequests(page, new URL(baseURL!).origin);
+        await openHydrated(page, route);
+        await expectHealthyPage(page, failedRequests);
+      },
+    );
   }
 
   test.describe('an unknown path', () => {
     // The 404 answer for the document itself is logged by the browser, by design.
-    test.use({expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
+    test.use({
+      expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/,
+    });
 
     const unknownPath = '/docs/crawl-no-such-page';
-    test(`${unknownPath} shows the not-found page, hydrated, with one h1 and a title`, {
-      annotation: {type: crawledPageAnnotation, description: `${unknownPath} (404.html)`},
-    }, async ({page, baseURL}) => {
-      const documentUrl = new URL(unknownPath, baseURL).href;
-      const failedRequests = watchFailedRequests(page, new URL(baseURL!).origin, {url: documentUrl, status: 404});
-      const response = await page.goto(unknownPath);
-      expect(response?.status()).toBe(404);
-      await waitForHydration(page);
-      await expectHealthyPage(page, failedRequests);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-    });
+    test(
+      `${unknownPath} shows the not-found page, hydrated, with one h1 and a title`,
+      {
+        annotation: {type: crawledPageAnnotation, description: `${unknownPath} (404.html)`},
+      },
+      async ({page, baseURL}) => {
+        const documentUrl = new URL(unknownPath, baseURL).href;
+        const failedRequests = watchFailedRequests(page, new URL(baseURL!).origin, {
+          url: documentUrl,
+          status: 404,
+        });
+        const response = await page.goto(unknownPath);
+        expect(response?.status()).toBe(404);
+        await waitForHydration(page);
+        await expectHealthyPage(page, failedRequests);
+        await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+      },
+    );
   });
 });

@@ -13,7 +13,9 @@ for (const version of docsVersions) {
           await page.goto(route);
           await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
           await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
-          const current = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a[aria-current="page"]');
+          const current = page
+            .getByRole('navigation', {name: 'Docs sidebar'})
+            .locator('a[aria-current="page"]');
           await expect(current).toHaveCount(1);
           await expect(current).toHaveText(sidebarLabel);
           await expect(current).toHaveAttribute('href', route);

@@ -4,37 +4,60 @@ import {blogPosts} from './support/content';
 
 const site = 'https://docs.kuberocketci.io';
 
-const meta = (page: Page, key: string) => page.locator(`head meta[name="${key}"], head meta[property="${key}"]`);
+const meta = (page: Page, key: string) =>
+  page.locator(`head meta[name="${key}"], head meta[property="${key}"]`);
 
 /** The JSON-LD objects of the page's head, by @type. */
 async function structuredData(page: Page): Promise<Record<string, Record<string, unknown>>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return Object.fromEntries(
-    blocks.map((text) => JSON.parse(text) as Record<string, unknown>).map((data) => [String(data['@type']), data]),
+    blocks
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .map((data) => [String(data['@type']), data]),
   );
 }
 
 test.describe('head metadata', () => {
-  test('a doc page has its own title, description, canonical URL, Open Graph and Twitter cards', async ({page}) => {
+  test('a doc page has its own title, description, canonical URL, Open Graph and Twitter cards', async ({
+    page,
+  }) => {
     await page.goto('/docs/basic-concepts');
     await expect(page).toHaveTitle('Basic Concepts | KubeRocketCI');
     const description = await meta(page, 'description').getAttribute('content');
     expect(description?.length).toBeGreaterThan(40);
     await expect(meta(page, 'og:description')).toHaveAttribute('content', description!);
-    await expect(meta(page, 'og:title')).toHaveAttribute('content', 'Basic Concepts | KubeRocketCI');
+    await expect(meta(page, 'og:title')).toHaveAttribute(
+      'content',
+      'Basic Concepts | KubeRocketCI',
+    );
     await expect(meta(page, 'og:url')).toHaveAttribute('content', `${site}/docs/basic-concepts`);
-    await expect(meta(page, 'og:image')).toHaveAttribute('content', `${site}/img/kuberocketci-social-card.jpg`);
+    await expect(meta(page, 'og:image')).toHaveAttribute(
+      'content',
+      `${site}/img/kuberocketci-social-card.jpg`,
+    );
     await expect(meta(page, 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
-    await expect(meta(page, 'twitter:image')).toHaveAttribute('content', `${site}/img/kuberocketci-social-card.jpg`);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${site}/docs/basic-concepts`);
+    await expect(meta(page, 'twitter:image')).toHaveAttribute(
+      'content',
+      `${site}/img/kuberocketci-social-card.jpg`,
+    );
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site}/docs/basic-concepts`,
+    );
   });
 
   for (const version of ['3.11', '3.10', 'next']) {
     test(`a ${version} page names the latest release's copy as canonical`, async ({page}) => {
       await page.goto(`/docs/${version}/about-platform`);
       await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${site}/docs/about-platform`);
-      await expect(meta(page, 'og:url')).toHaveAttribute('content', `${site}/docs/${version}/about-platform`);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${site}/docs/about-platform`,
+      );
+      await expect(meta(page, 'og:url')).toHaveAttribute(
+        'content',
+        `${site}/docs/${version}/about-platform`,
+      );
     });
   }
 
@@ -51,7 +74,9 @@ test.describe('head metadata', () => {
     });
     expect(String(data.TechArticle?.dateModified)).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(data.BreadcrumbList?.itemListElement).toEqual(
-      expect.arrayContaining([expect.objectContaining({'@type': 'ListItem', name: 'Install KubeRocketCI'})]),
+      expect.arrayContaining([
+        expect.objectContaining({'@type': 'ListItem', name: 'Install KubeRocketCI'}),
+      ]),
     );
   });
 
@@ -59,12 +84,17 @@ test.describe('head metadata', () => {
     await page.goto('/');
     const {WebSite: website} = await structuredData(page);
     expect(website).toMatchObject({'@type': 'WebSite', name: 'KubeRocketCI', url: `${site}/`});
-    const action = website?.potentialAction as {target: {urlTemplate: string}; 'query-input': string};
+    const action = website?.potentialAction as {
+      target: {urlTemplate: string};
+      'query-input': string;
+    };
     expect(action.target.urlTemplate).toBe(`${site}/search?q={search_term_string}`);
     expect(action['query-input']).toBe('required name=search_term_string');
     // The SearchAction's page answers such a URL.
     await page.goto('/search?q=argo');
-    await expect(page.getByRole('main').getByRole('article').first()).toContainText(/Argo CD/, {timeout: 15_000});
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText(/Argo CD/, {
+      timeout: 15_000,
+    });
   });
 
   test('a blog post has its own title and BlogPosting data', async ({page}) => {
@@ -78,6 +108,8 @@ test.describe('head metadata', () => {
 
   test('a default build has no consent or tag-manager script', async ({page}) => {
     await page.goto('/');
-    await expect(page.locator('script#consent-manager, script#tag-manager, script#tag-manager-init')).toHaveCount(0);
+    await expect(
+      page.locator('script#consent-manager, script#tag-manager, script#tag-manager-init'),
+    ).toHaveCount(0);
   });
 });

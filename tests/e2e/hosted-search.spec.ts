@@ -19,7 +19,11 @@ const answerChunks = [
   {type: 'finish'},
 ];
 
-type AlgoliaTraffic = {searches: {query: string; indexName: string; facetFilters: unknown}[]; feedback: unknown[]; other: string[]};
+type AlgoliaTraffic = {
+  searches: {query: string; indexName: string; facetFilters: unknown}[];
+  feedback: unknown[];
+  other: string[];
+};
 
 /** Answers Algolia the way its servers would, and records what the site asked. */
 async function fakeAlgolia(page: Page, origin: string): Promise<AlgoliaTraffic> {
@@ -28,10 +32,22 @@ async function fakeAlgolia(page: Page, origin: string): Promise<AlgoliaTraffic> 
     objectID: 'glossary-tekton',
     url: `${origin}/docs/glossary#tekton`,
     type: 'lvl2',
-    hierarchy: {lvl0: 'Getting Started', lvl1: 'Glossary', lvl2: 'Tekton', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: 'Getting Started',
+      lvl1: 'Glossary',
+      lvl2: 'Tekton',
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     content: null,
     _highlightResult: {
-      hierarchy: {lvl0: {value: 'Getting Started'}, lvl1: {value: 'Glossary'}, lvl2: {value: '<mark>Tekton</mark>'}},
+      hierarchy: {
+        lvl0: {value: 'Getting Started'},
+        lvl1: {value: 'Glossary'},
+        lvl2: {value: '<mark>Tekton</mark>'},
+      },
     },
     _snippetResult: {hierarchy: {lvl1: {value: 'Glossary'}, lvl2: {value: '<mark>Tekton</mark>'}}},
   };
@@ -39,8 +55,16 @@ async function fakeAlgolia(page: Page, origin: string): Promise<AlgoliaTraffic> 
     const request: Request = route.request();
     const url = new URL(request.url());
     if (url.pathname.endsWith('/queries')) {
-      const body = request.postDataJSON() as {requests: {query?: string; indexName: string; params?: string; facetFilters?: unknown}[]};
-      traffic.searches.push(...body.requests.map(({query = '', indexName, facetFilters}) => ({query, indexName, facetFilters})));
+      const body = request.postDataJSON() as {
+        requests: {query?: string; indexName: string; params?: string; facetFilters?: unknown}[];
+      };
+      traffic.searches.push(
+        ...body.requests.map(({query = '', indexName, facetFilters}) => ({
+          query,
+          indexName,
+          facetFilters,
+        })),
+      );
       const results = body.requests.map((searchRequest) => ({
         hits: [hit],
         nbHits: 1,
@@ -83,12 +107,22 @@ async function askAi(page: Page, question: string): Promise<void> {
 test.describe('hosted search (Algolia)', () => {
   test.beforeEach(({page}) => answerThirdPartyScripts(page));
 
-  test('the modal queries the product index with contextual filters, not the embedded index', async ({page, baseURL}) => {
+  test('the modal queries the product index with contextual filters, not the embedded index', async ({
+    page,
+    baseURL,
+  }) => {
     const traffic = await fakeAlgolia(page, baseURL!);
     const shardRequests: string[] = [];
-    page.on('request', (request) => request.url().includes('/search-index/') && shardRequests.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.url().includes('/search-index/') && shardRequests.push(request.url()),
+    );
     await openHydrated(page, '/docs/about-platform');
-    await expect(page.locator(`link[rel="preconnect"][href="https://${hostedSearchEnv.ALGOLIA_APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
+    await expect(
+      page.locator(
+        `link[rel="preconnect"][href="https://${hostedSearchEnv.ALGOLIA_APP_ID}-dsn.algolia.net"]`,
+      ),
+    ).toHaveCount(1);
     await page.keyboard.press('Control+k');
     await searchBox(page).fill('tekton');
     const hitLink = page.getByRole('option').getByRole('link', {name: /Tekton/});
@@ -101,14 +135,22 @@ test.describe('hosted search (Algolia)', () => {
     await expect(page).toHaveURL('/docs/glossary#tekton');
   });
 
-  test('Ask AI streams an answer under the disclaimer, and copies it', async ({page, baseURL, context}) => {
+  test('Ask AI streams an answer under the disclaimer, and copies it', async ({
+    page,
+    baseURL,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await fakeAlgolia(page, baseURL!);
     await openHydrated(page, '/docs/about-platform');
     await askAi(page, 'how do I install');
-    await expect(page.getByText('Answers are generated with AI which can make mistakes. Verify responses.')).toBeVisible();
+    await expect(
+      page.getByText('Answers are generated with AI which can make mistakes. Verify responses.'),
+    ).toBeVisible();
     await page.getByRole('button', {name: 'Copy', exact: true}).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Install Tekton first, then the edp-install chart.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      'Install Tekton first, then the edp-install chart.',
+    );
   });
 
   for (const {vote, thumbs} of [
@@ -122,7 +164,11 @@ test.describe('hosted search (Algolia)', () => {
       await page.getByRole('button', {name: vote, exact: true}).click();
       await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
       expect(traffic.feedback).toEqual([
-        expect.objectContaining({appId: hostedSearchEnv.ALGOLIA_APP_ID, messageId: expect.any(String), thumbs}),
+        expect.objectContaining({
+          appId: hostedSearchEnv.ALGOLIA_APP_ID,
+          messageId: expect.any(String),
+          thumbs,
+        }),
       ]);
     });
   }
@@ -132,16 +178,20 @@ test.describe('hosted search (Algolia)', () => {
 
     test('an unreachable Algolia shows the error screen', async ({page}) => {
       // The client tries the -dsn host, then its fallbacks on algolianet.com.
-      await page.route(/^https:\/\/[^/]*algolia(net)?\.(net|com)\//, (route) => route.abort('internetdisconnected'));
+      await page.route(/^https:\/\/[^/]*algolia(net)?\.(net|com)\//, (route) =>
+        route.abort('internetdisconnected'),
+      );
       await openHydrated(page, '/docs/about-platform');
       await page.keyboard.press('Control+k');
       await searchBox(page).fill('tekton');
       await expect(page.getByText('Unable to fetch results')).toBeVisible();
-      await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+      await expect(
+        page.getByText('You might want to check your network connection.'),
+      ).toBeVisible();
     });
   });
 
-  test('the search page shows Algolia\'s results and credits Algolia', async ({page, baseURL}) => {
+  test("the search page shows Algolia's results and credits Algolia", async ({page, baseURL}) => {
     await fakeAlgolia(page, baseURL!);
     await openHydrated(page, '/search?q=tekton');
     await expect(page.getByRole('article').getByRole('link', {name: 'Tekton'})).toBeVisible();

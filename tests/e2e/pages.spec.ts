@@ -33,15 +33,22 @@ test.describe('docs landing pages, in every version', () => {
 test.describe('version banners', () => {
   test('next is marked unreleased', async ({page}) => {
     await page.goto('/docs/next/about-platform');
-    await expect(page.getByText('This is unreleased documentation for KubeRocketCI 3.13-dev version.')).toBeVisible();
-    await expect(page.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', '/docs/about-platform');
+    await expect(
+      page.getByText('This is unreleased documentation for KubeRocketCI 3.13-dev version.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', {name: 'latest version'})).toHaveAttribute(
+      'href',
+      '/docs/about-platform',
+    );
   });
 
   for (const name of ['3.11', '3.10']) {
     test(`${name} is marked unmaintained`, async ({page}) => {
       await page.goto(`/docs/${name}/about-platform`);
       await expect(
-        page.getByText(`This is documentation for KubeRocketCI ${name}, which is no longer actively maintained.`),
+        page.getByText(
+          `This is documentation for KubeRocketCI ${name}, which is no longer actively maintained.`,
+        ),
       ).toBeVisible();
     });
   }
@@ -49,7 +56,9 @@ test.describe('version banners', () => {
   test('the latest release has no banner', async ({page}) => {
     await page.goto('/docs/about-platform');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    await expect(page.getByText(/unreleased documentation|no longer actively maintained/)).toHaveCount(0);
+    await expect(
+      page.getByText(/unreleased documentation|no longer actively maintained/),
+    ).toHaveCount(0);
   });
 });
 
@@ -75,10 +84,9 @@ test.describe('blog', () => {
     const headings = page.getByRole('main').getByRole('heading', {level: 2});
     await expect(headings).toHaveCount(posts.length);
     for (const post of posts) {
-      await expect(page.getByRole('main').getByRole('link', {name: post.title, exact: true})).toHaveAttribute(
-        'href',
-        post.route,
-      );
+      await expect(
+        page.getByRole('main').getByRole('link', {name: post.title, exact: true}),
+      ).toHaveAttribute('href', post.route);
     }
   });
 
@@ -86,7 +94,9 @@ test.describe('blog', () => {
     test(`${post.route} shows the post`, async ({page}) => {
       await page.goto(post.route);
       await expectSingleHeading(page, post.title);
-      await expect(page.getByRole('navigation', {name: 'Blog recent posts navigation'})).toBeVisible();
+      await expect(
+        page.getByRole('navigation', {name: 'Blog recent posts navigation'}),
+      ).toBeVisible();
     });
   }
 
@@ -95,7 +105,10 @@ test.describe('blog', () => {
     await expectSingleHeading(page, 'Archive');
     // Archive entries read "<month day> - <title>".
     for (const post of blogPosts()) {
-      await expect(page.getByRole('link', {name: ` - ${post.title}`})).toHaveAttribute('href', post.route);
+      await expect(page.getByRole('link', {name: ` - ${post.title}`})).toHaveAttribute(
+        'href',
+        post.route,
+      );
     }
   });
 
@@ -114,15 +127,23 @@ test.describe('blog', () => {
   test('the tags page lists every tag', async ({page}) => {
     const tags = Object.values(blogTags());
     expect(tags.map((tag) => tag.permalink).sort()).toEqual(
-      ['/aws-eks', '/keycloak', '/kuberocketci', '/kubernetes', '/microsoft-entra', '/oidc', '/security', '/sso'].sort(),
+      [
+        '/aws-eks',
+        '/keycloak',
+        '/kuberocketci',
+        '/kubernetes',
+        '/microsoft-entra',
+        '/oidc',
+        '/security',
+        '/sso',
+      ].sort(),
     );
     await page.goto('/blog/tags');
     await expectSingleHeading(page, 'Tags');
     for (const tag of tags) {
-      await expect(page.getByRole('main').getByRole('link', {name: new RegExp(`^${tag.label}`)})).toHaveAttribute(
-        'href',
-        `/blog/tags${tag.permalink}`,
-      );
+      await expect(
+        page.getByRole('main').getByRole('link', {name: new RegExp(`^${tag.label}`)}),
+      ).toHaveAttribute('href', `/blog/tags${tag.permalink}`);
     }
   });
 });

@@ -14,7 +14,9 @@ async function searchFor(page: Page, query: string): Promise<void> {
 }
 
 test.describe('the search modal (embedded index)', () => {
-  test('Ctrl+K, Cmd+K and / open it, Escape closes it, the navbar button opens it', async ({page}) => {
+  test('Ctrl+K, Cmd+K and / open it, Escape closes it, the navbar button opens it', async ({
+    page,
+  }) => {
     await openHydrated(page, '/docs/about-platform');
     for (const shortcut of ['Control+k', 'Meta+k', '/']) {
       // Closing the modal focuses the search button, where DocSearch ignores "/".
@@ -24,7 +26,10 @@ test.describe('the search modal (embedded index)', () => {
       await page.keyboard.press('Escape');
       await expect(searchBox(page)).toHaveCount(0);
     }
-    await page.getByRole('button', {name: /Search/}).first().click();
+    await page
+      .getByRole('button', {name: /Search/})
+      .first()
+      .click();
     await expect(searchBox(page)).toBeFocused();
   });
 
@@ -64,13 +69,19 @@ test.describe('the search modal (embedded index)', () => {
   });
 
   for (const version of docsVersions) {
-    test(`on ${version.routeBase} pages, docs results come from ${version.label}`, async ({page}) => {
+    test(`on ${version.routeBase} pages, docs results come from ${version.label}`, async ({
+      page,
+    }) => {
       await openHydrated(page, `${version.routeBase}/about-platform`);
       await searchFor(page, 'KubeRocketCI platform');
       await expect(hits(page).first()).toBeVisible();
-      const docsLinks = (await page.locator('.DocSearch-Hit a').evaluateAll((links) =>
-        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-      )).filter((path) => path.startsWith('/docs'));
+      const docsLinks = (
+        await page
+          .locator('.DocSearch-Hit a')
+          .evaluateAll((links) =>
+            links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+          )
+      ).filter((path) => path.startsWith('/docs'));
       expect(docsLinks.length).toBeGreaterThan(0);
       for (const path of docsLinks) {
         expect(docsVersionOfPath(path), path).toBe(version.name);
@@ -107,7 +118,10 @@ test.describe('the search modal (embedded index)', () => {
     await expect(page.getByText('No results found for "qwxzyv"')).toBeVisible();
     await expect(page.getByText('Try searching for:')).toBeVisible();
     const report = page.getByRole('link', {name: 'Let us know.'});
-    await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/KubeRocketCI\/docs\/issues\/new\?.*qwxzyv/);
+    await expect(report).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/KubeRocketCI\/docs\/issues\/new\?.*qwxzyv/,
+    );
     const suggestion = page.locator('.DocSearch-Prefill').first();
     const suggested = (await suggestion.textContent())!.trim().toLowerCase();
     await suggestion.click();
@@ -118,16 +132,20 @@ test.describe('the search modal (embedded index)', () => {
   test.describe('offline', () => {
     test.use({expectedConsoleErrors: offlineErrors});
 
-  test('a failed index fetch shows the error screen, and the next search works', async ({page}) => {
-    await openHydrated(page, '/docs/about-platform');
-    await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
-    await searchFor(page, 'Tekton');
-    await expect(page.getByText('Unable to fetch results')).toBeVisible();
-    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
-    await page.unroute('**/search-index/**');
-    await searchBox(page).fill('Tekton pipelines');
-    await expect(hits(page).first()).toBeVisible();
-  });
+    test('a failed index fetch shows the error screen, and the next search works', async ({
+      page,
+    }) => {
+      await openHydrated(page, '/docs/about-platform');
+      await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+      await searchFor(page, 'Tekton');
+      await expect(page.getByText('Unable to fetch results')).toBeVisible();
+      await expect(
+        page.getByText('You might want to check your network connection.'),
+      ).toBeVisible();
+      await page.unroute('**/search-index/**');
+      await searchBox(page).fill('Tekton pipelines');
+      await expect(hits(page).first()).toBeVisible();
+    });
   });
 
   test('"See all N results" opens the search page with the same N results', async ({page}) => {
@@ -143,13 +161,19 @@ test.describe('the search modal (embedded index)', () => {
 });
 
 test.describe('the search page (embedded index)', () => {
-  test('shows results for the query in the URL and keeps the URL in step with typing', async ({page}) => {
+  test('shows results for the query in the URL and keeps the URL in step with typing', async ({
+    page,
+  }) => {
     await openHydrated(page, '/search?q=keycloak');
-    await expect(page.getByRole('heading', {level: 1, name: 'Search results for "keycloak"'})).toBeVisible();
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'Search results for "keycloak"'}),
+    ).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.getByRole('searchbox', {name: 'Search'}).fill('argo cd');
     await expect(page).toHaveURL(/\/search\?q=argo(\+|%20)cd/);
-    await expect(page.getByRole('heading', {level: 1, name: 'Search results for "argo cd"'})).toBeVisible();
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'Search results for "argo cd"'}),
+    ).toBeVisible();
   });
 
   test('filters by docs version', async ({page}) => {
@@ -158,9 +182,15 @@ test.describe('the search page (embedded index)', () => {
     for (const {name, label} of docsVersions) {
       await version.selectOption({label});
       await expect(page.getByRole('article').first()).toBeVisible();
-      const paths = (await page.getByRole('article').getByRole('heading').getByRole('link').evaluateAll((links) =>
-        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-      )).filter((path) => path.startsWith('/docs'));
+      const paths = (
+        await page
+          .getByRole('article')
+          .getByRole('heading')
+          .getByRole('link')
+          .evaluateAll((links) =>
+            links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+          )
+      ).filter((path) => path.startsWith('/docs'));
       expect(paths.length, name).toBeGreaterThan(0);
       expect(paths.map(docsVersionOfPath), paths.join(', ')).toEqual(paths.map(() => name));
     }
@@ -182,19 +212,25 @@ test.describe('the search page (embedded index)', () => {
   test('a query with markup is shown as text and never run', async ({page}) => {
     const query = '<img src=x onerror="window.__searchXss=1">kubernetes';
     await openHydrated(page, `/search?q=${encodeURIComponent(query)}`);
-    await expect(page.getByRole('heading', {level: 1, name: `Search results for "${query}"`})).toBeVisible();
+    await expect(
+      page.getByRole('heading', {level: 1, name: `Search results for "${query}"`}),
+    ).toBeVisible();
     await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as {__searchXss?: number}).__searchXss)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as {__searchXss?: number}).__searchXss),
+    ).toBeUndefined();
     await expect(page.locator('main img[src="x"], .container img[src="x"]')).toHaveCount(0);
   });
 
   test.describe('offline', () => {
     test.use({expectedConsoleErrors: offlineErrors});
 
-  test('says so when the index cannot be fetched', async ({page}) => {
-    await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
-    await openHydrated(page, '/search?q=tekton');
-    await expect(page.getByRole('alert').filter({hasText: 'Unable to fetch results'})).toBeVisible();
+    test('says so when the index cannot be fetched', async ({page}) => {
+      await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+      await openHydrated(page, '/search?q=tekton');
+      await expect(
+        page.getByRole('alert').filter({hasText: 'Unable to fetch results'}),
+      ).toBeVisible();
+    });
   });
-});
 });

@@ -4,13 +4,24 @@ import {blogPosts} from './support/content';
 const siteUrl = 'https://docs.kuberocketci.io';
 
 test.describe('sitemap', () => {
-  test('offers the latest docs, the FAQ, the blog and the pages, weekly at priority 0.5', async ({request}) => {
+  test('offers the latest docs, the FAQ, the blog and the pages, weekly at priority 0.5', async ({
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.ok()).toBe(true);
     const xml = await response.text();
-    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(siteUrl, ''));
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      match[1]!.replace(siteUrl, ''),
+    );
 
-    for (const route of ['/', '/pricing', '/docs/about-platform', '/docs/operator-guide', '/faq/general-questions', '/blog']) {
+    for (const route of [
+      '/',
+      '/pricing',
+      '/docs/about-platform',
+      '/docs/operator-guide',
+      '/faq/general-questions',
+      '/blog',
+    ]) {
       expect(locations).toContain(route);
     }
     const excluded = /^\/docs\/(next|3\.10|3\.11|3\.12)(\/|$)|^\/blog\/tags(\/|$)/;
@@ -41,13 +52,21 @@ test.describe('blog feeds', () => {
   }
 
   test('the JSON feed parses and names each post', async ({request}) => {
-    const feed = (await (await request.get('/blog/feed.json')).json()) as {items: {title: string}[]};
-    expect(feed.items.map((item) => item.title).sort()).toEqual(blogPosts().map((post) => post.title).sort());
+    const feed = (await (await request.get('/blog/feed.json')).json()) as {
+      items: {title: string}[];
+    };
+    expect(feed.items.map((item) => item.title).sort()).toEqual(
+      blogPosts()
+        .map((post) => post.title)
+        .sort(),
+    );
   });
 });
 
 test.describe('self-contained by default', () => {
-  test('a default build sends no request outside its own origin, searching included', async ({page}) => {
+  test('a default build sends no request outside its own origin, searching included', async ({
+    page,
+  }) => {
     const hosts: string[] = [];
     page.on('request', (request) => hosts.push(new URL(request.url()).host));
     for (const route of ['/', '/docs/about-platform', '/blog', '/faq/general-questions']) {

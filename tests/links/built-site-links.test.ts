@@ -22,7 +22,11 @@ test('reads every docs version, the FAQ, the blog and the pages', (t) => {
     `Checked ${report.internalLinksChecked} internal links and ${report.anchorsChecked} anchors on ${report.pagesChecked.length} pages`,
   );
   const unread = landmarkRoutes().filter((route) => !report.pagesChecked.includes(route));
-  assert.deepEqual(unread, [], 'pages missing from build/: run a full `npm run build` (no DOCS_VERSIONS) first');
+  assert.deepEqual(
+    unread,
+    [],
+    'pages missing from build/: run a full `npm run build` (no DOCS_VERSIONS) first',
+  );
 });
 
 test('every internal a[href] leads to a built page or file', () => {
@@ -47,5 +51,7 @@ test('canonical and hreflang links name built pages', () => {
 test('external links are listed in reports/external-links.txt, never fetched', (t) => {
   mkdirSync(path.dirname(externalLinksReport), {recursive: true});
   writeFileSync(externalLinksReport, `${formatExternalLinks(report.externalLinks)}\n`);
-  t.diagnostic(`${report.externalLinks.size} external links listed in ${path.relative(process.cwd(), externalLinksReport)}`);
+  t.diagnostic(
+    `${report.externalLinks.size} external links listed in ${path.relative(process.cwd(), externalLinksReport)}`,
+  );
 });

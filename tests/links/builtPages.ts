@@ -1,6 +1,12 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {blogAuthors, blogPosts, blogTags, docsVersions, sidebarLandingPages} from '../e2e/support/content';
+import {
+  blogAuthors,
+  blogPosts,
+  blogTags,
+  docsVersions,
+  sidebarLandingPages,
+} from '../e2e/support/content';
 
 /** The production build the link checker and the crawl read. */
 export const buildDirectory = path.resolve(__dirname, '../../build');
@@ -45,7 +51,9 @@ export function listBuiltHtmlPages(directory: string = buildDirectory): BuiltPag
  * a listing that misses any of them walked the wrong folder or a partial build.
  */
 export function landmarkRoutes(): string[] {
-  const docs = docsVersions.flatMap((version) => sidebarLandingPages.map((landing) => `${version.routeBase}${landing.route}`));
+  const docs = docsVersions.flatMap((version) =>
+    sidebarLandingPages.map((landing) => `${version.routeBase}${landing.route}`),
+  );
   const blog = blogPosts().map((post) => post.route);
   const authors = Object.keys(blogAuthors()).map((key) => `/blog/authors/${key}`);
   const tags = Object.values(blogTags()).map((tag) => `/blog/tags${tag.permalink}`);

@@ -30,7 +30,9 @@ function checkFixtureSite(files: Record<string, string>): LinkReport {
 /** The pages every case links to: one per way a static host finds a page, plus plain files. */
 const targets: Record<string, string> = {
   'docs/flat.html': html('<h1>Flat</h1><h2 id="install">Install</h2>'),
-  'docs/folder/index.html': html('<h1>Folder</h1><a name="legacy-anchor"></a><h2 id="set-up">Set up</h2>'),
+  'docs/folder/index.html': html(
+    '<h1>Folder</h1><a name="legacy-anchor"></a><h2 id="set-up">Set up</h2>',
+  ),
   'search.html': html('<h1>Search</h1>'),
   'blog/rss.xml': '<rss></rss>',
   'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
@@ -81,35 +83,58 @@ describe('checkSiteLinks', () => {
   });
 
   test('catches a link to a missing page and names the page it is on', () => {
-    const report = checkFixtureSite({...targets, 'index.html': html('<h1>Home</h1><a href="/docs/no-such-page">gone</a>')});
+    const report = checkFixtureSite({
+      ...targets,
+      'index.html': html('<h1>Home</h1><a href="/docs/no-such-page">gone</a>'),
+    });
     assert.deepEqual(report.missingTargets, [
       {
         page: '/',
         kind: 'a[href]',
         url: '/docs/no-such-page',
-        problem: 'no page or file at /docs/no-such-page, /docs/no-such-page.html or /docs/no-such-page/index.html',
+        problem:
+          'no page or file at /docs/no-such-page, /docs/no-such-page.html or /docs/no-such-page/index.html',
       },
     ]);
     assert.deepEqual(report.missingAnchors, []);
   });
 
   test('catches a trailing slash on a page that only x.html serves', () => {
-    const report = checkFixtureSite({...targets, 'index.html': html('<h1>Home</h1><a href="/docs/flat/">slash</a>')});
+    const report = checkFixtureSite({
+      ...targets,
+      'index.html': html('<h1>Home</h1><a href="/docs/flat/">slash</a>'),
+    });
     assert.deepEqual(brokenOf(report), ['/ /docs/flat/']);
   });
 
   test('catches a missing #anchor on another page', () => {
-    const report = checkFixtureSite({...targets, 'index.html': html('<h1>Home</h1><a href="/docs/folder#no-such-heading">x</a>')});
+    const report = checkFixtureSite({
+      ...targets,
+      'index.html': html('<h1>Home</h1><a href="/docs/folder#no-such-heading">x</a>'),
+    });
     assert.deepEqual(report.missingTargets, []);
     assert.deepEqual(report.missingAnchors, [
-      {page: '/', kind: 'a[href]', url: '/docs/folder#no-such-heading', problem: '/docs/folder has no element with id "no-such-heading"'},
+      {
+        page: '/',
+        kind: 'a[href]',
+        url: '/docs/folder#no-such-heading',
+        problem: '/docs/folder has no element with id "no-such-heading"',
+      },
     ]);
   });
 
   test('catches a missing #anchor on the same page', () => {
-    const report = checkFixtureSite({...targets, 'docs/flat.html': html('<h1>Flat</h1><h2 id="install">I</h2><a href="#instal">typo</a>')});
+    const report = checkFixtureSite({
+      ...targets,
+      'docs/flat.html': html('<h1>Flat</h1><h2 id="install">I</h2><a href="#instal">typo</a>'),
+    });
     assert.deepEqual(report.missingAnchors, [
-      {page: '/docs/flat', kind: 'a[href]', url: '#instal', problem: 'this page has no element with id "instal"'},
+      {
+        page: '/docs/flat',
+        kind: 'a[href]',
+        url: '#instal',
+        problem: 'this page has no element with id "instal"',
+      },
     ]);
   });
 
@@ -136,8 +161,12 @@ describe('checkSiteLinks', () => {
   test('lists external links with the pages that link to them, and never counts them as internal', () => {
     const report = checkFixtureSite({
       ...targets,
-      'index.html': html('<h1>Home</h1><a href="https://github.com/KubeRocketCI/docs">GitHub</a><a href="mailto:team@example.org">mail</a>'),
-      'docs/flat.html': html('<h1>Flat</h1><h2 id="install">I</h2><a href="https://github.com/KubeRocketCI/docs">GitHub</a>'),
+      'index.html': html(
+        '<h1>Home</h1><a href="https://github.com/KubeRocketCI/docs">GitHub</a><a href="mailto:team@example.org">mail</a>',
+      ),
+      'docs/flat.html': html(
+        '<h1>Flat</h1><h2 id="install">I</h2><a href="https://github.com/KubeRocketCI/docs">GitHub</a>',
+      ),
     });
     assert.equal(report.internalLinksChecked, 0);
     assert.deepEqual(Object.fromEntries(report.externalLinks), {
@@ -155,7 +184,12 @@ describe('formatBrokenLinks', () => {
   test('groups each broken link under the page it is on', () => {
     const message = formatBrokenLinks([
       {page: '/docs/a', kind: 'a[href]', url: '/docs/x', problem: 'no page or file at /docs/x'},
-      {page: '/docs/a', kind: 'img[src]', url: '/img/y.png', problem: 'no page or file at /img/y.png'},
+      {
+        page: '/docs/a',
+        kind: 'img[src]',
+        url: '/img/y.png',
+        problem: 'no page or file at /img/y.png',
+      },
       {page: '/blog', kind: 'a[href]', url: '#z', problem: 'this page has no element with id "z"'},
     ]);
     assert.equal(

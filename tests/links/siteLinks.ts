@@ -39,10 +39,17 @@ const linkSelectors: readonly {kind: LinkKind; selector: string; attribute: stri
   {kind: 'link[hreflang]', selector: 'link[rel="alternate"][hreflang][href]', attribute: 'href'},
 ];
 
-type ParsedPage = {readonly route: string; readonly ids: ReadonlySet<string>; readonly links: readonly {kind: LinkKind; url: string}[]};
+type ParsedPage = {
+  readonly route: string;
+  readonly ids: ReadonlySet<string>;
+  readonly links: readonly {kind: LinkKind; url: string}[];
+};
 
 /** A link's target inside the build: an HTML page (whose ids anchors resolve to) or another file. */
-type Target = {readonly kind: 'page'; readonly route: string} | {readonly kind: 'file'} | {readonly kind: 'missing'; readonly tried: string};
+type Target =
+  | {readonly kind: 'page'; readonly route: string}
+  | {readonly kind: 'file'}
+  | {readonly kind: 'missing'; readonly tried: string};
 
 /**
  * Checks every internal link of a built site against the files on disk, the
@@ -82,7 +89,12 @@ export function checkSiteLinks(buildDirectory: string, siteUrl: string): LinkRep
       internalLinksChecked += 1;
       const target = findTarget(buildDirectory, resolved.pathname, pages);
       if (target.kind === 'missing') {
-        missingTargets.push({page: page.route, kind, url, problem: `no page or file at ${target.tried}`});
+        missingTargets.push({
+          page: page.route,
+          kind,
+          url,
+          problem: `no page or file at ${target.tried}`,
+        });
         continue;
       }
       if (!resolved.anchor || target.kind !== 'page') {
@@ -91,12 +103,24 @@ export function checkSiteLinks(buildDirectory: string, siteUrl: string): LinkRep
       anchorsChecked += 1;
       if (!pages.get(target.route)?.ids.has(resolved.anchor)) {
         const where = target.route === page.route ? 'this page' : target.route;
-        missingAnchors.push({page: page.route, kind, url, problem: `${where} has no element with id "${resolved.anchor}"`});
+        missingAnchors.push({
+          page: page.route,
+          kind,
+          url,
+          problem: `${where} has no element with id "${resolved.anchor}"`,
+        });
       }
     }
   }
 
-  return {pagesChecked: [...pages.keys()], internalLinksChecked, anchorsChecked, missingTargets, missingAnchors, externalLinks};
+  return {
+    pagesChecked: [...pages.keys()],
+    internalLinksChecked,
+    anchorsChecked,
+    missingTargets,
+    missingAnchors,
+    externalLinks,
+  };
 }
 
 function parsePage(route: string, html: string): ParsedPage {
@@ -155,11 +179,18 @@ function safeDecode(text: string): string {
   }
 }
 
-function findTarget(buildDirectory: string, pathname: string, pages: ReadonlyMap<string, ParsedPage>): Target {
+function findTarget(
+  buildDirectory: string,
+  pathname: string,
+  pages: ReadonlyMap<string, ParsedPage>,
+): Target {
   const route = pathname === '/' ? '/' : pathname.replace(/\/$/, '');
   // A trailing slash is served only by a folder's index.html; without one, by x.html or x/index.html.
   if (pages.has(route)) {
-    const file = pathname.endsWith('/') && pathname !== '/' ? path.join(buildDirectory, pathname, 'index.html') : undefined;
+    const file =
+      pathname.endsWith('/') && pathname !== '/'
+        ? path.join(buildDirectory, pathname, 'index.html')
+        : undefined;
     if (!file || existsSync(file)) {
       return {kind: 'page', route};
     }

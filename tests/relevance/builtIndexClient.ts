@@ -9,7 +9,14 @@ export function builtIndexClient(): LocalSearchClient {
   return new LocalSearchClient({
     baseUrl: '/',
     origin: 'https://docs.kuberocketci.io',
-    tags: ['default', 'docs-default-current', 'docs-default-3.12', 'docs-default-3.11', 'docs-default-3.10', 'docs-faq-current'],
+    tags: [
+      'default',
+      'docs-default-current',
+      'docs-default-3.12',
+      'docs-default-3.11',
+      'docs-default-3.10',
+      'docs-faq-current',
+    ],
     language: 'en',
     fetch: (async (url: string) => {
       const body = await readFile(path.join(buildDir, url), 'utf8').catch(() => undefined);
@@ -20,5 +27,12 @@ export function builtIndexClient(): LocalSearchClient {
 
 /** The facet filters the modal sends on a page of the given docs version. */
 export function contextualFilters(version: string) {
-  return ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`, 'docusaurus_tag:docs-faq-current']];
+  return [
+    'language:en',
+    [
+      'docusaurus_tag:default',
+      `docusaurus_tag:docs-default-${version}`,
+      'docusaurus_tag:docs-faq-current',
+    ],
+  ];
 }

@@ -9,7 +9,10 @@ import {load} from 'cheerio';
 // it is run here, as the crawler would run it, on built pages (`npm run build` first).
 type RecordProps = Record<string, {selectors: string; defaultValue: string} | string[]>;
 type CrawlerConfig = {
-  actions: {indexName: string; recordExtractor: (input: {$: ReturnType<typeof load>; helpers: unknown}) => unknown}[];
+  actions: {
+    indexName: string;
+    recordExtractor: (input: {$: ReturnType<typeof load>; helpers: unknown}) => unknown;
+  }[];
   initialIndexSettings: Record<string, {attributesForFaceting: string[]}>;
 };
 
@@ -27,7 +30,9 @@ function recordPropsOf(builtFile: string): RecordProps {
   let props: RecordProps = {};
   config!.actions[0]!.recordExtractor({
     $,
-    helpers: {docsearch: ({recordProps}: {recordProps: RecordProps}) => ((props = recordProps), [])},
+    helpers: {
+      docsearch: ({recordProps}: {recordProps: RecordProps}) => ((props = recordProps), []),
+    },
   });
   return props;
 }

@@ -3,7 +3,12 @@
  * Searched as the modal searches on a page of the latest release (3.12)
  * unless a version is named.
  */
-export type RelevanceQuery = {readonly query: string; readonly expect: string; readonly kind: string; readonly version?: string};
+export type RelevanceQuery = {
+  readonly query: string;
+  readonly expect: string;
+  readonly kind: string;
+  readonly version?: string;
+};
 
 export const relevanceQueries: readonly RelevanceQuery[] = [
   // Exact page titles.
@@ -15,15 +20,47 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {kind: 'title', query: 'Compliance', expect: '/docs/compliance'},
   {kind: 'title', query: 'Integrate SonarCloud', expect: '/docs/quick-start/integrate-sonarcloud'},
   {kind: 'title', query: 'Integrate GitHub', expect: '/docs/quick-start/integrate-github'},
-  {kind: 'title', query: 'Use Autotests as a Quality Gate', expect: '/docs/use-cases/autotest-as-quality-gate'},
-  {kind: 'title', query: 'Create and Use Custom Tekton Pipelines', expect: '/docs/use-cases/tekton-custom-pipelines'},
-  {kind: 'title', query: 'Deploy an Application From a Feature Branch', expect: '/docs/use-cases/deploy-application-from-feature-branch'},
+  {
+    kind: 'title',
+    query: 'Use Autotests as a Quality Gate',
+    expect: '/docs/use-cases/autotest-as-quality-gate',
+  },
+  {
+    kind: 'title',
+    query: 'Create and Use Custom Tekton Pipelines',
+    expect: '/docs/use-cases/tekton-custom-pipelines',
+  },
+  {
+    kind: 'title',
+    query: 'Deploy an Application From a Feature Branch',
+    expect: '/docs/use-cases/deploy-application-from-feature-branch',
+  },
   // A concept in other words.
-  {kind: 'concept', query: 'push images to docker hub', expect: '/docs/quick-start/integrate-container-registry'},
-  {kind: 'concept', query: 'keep secrets in aws parameter store', expect: '/docs/use-cases/external-secrets'},
-  {kind: 'concept', query: 'bring my own build tool', expect: '/docs/use-cases/custom-pipelines-flow'},
-  {kind: 'concept', query: 'sign in to eks with entra id', expect: '/blog/oidc-microsoft-entra-amazon-eks'},
-  {kind: 'concept', query: 'which kubernetes versions are supported', expect: '/docs/supported-versions'},
+  {
+    kind: 'concept',
+    query: 'push images to docker hub',
+    expect: '/docs/quick-start/integrate-container-registry',
+  },
+  {
+    kind: 'concept',
+    query: 'keep secrets in aws parameter store',
+    expect: '/docs/use-cases/external-secrets',
+  },
+  {
+    kind: 'concept',
+    query: 'bring my own build tool',
+    expect: '/docs/use-cases/custom-pipelines-flow',
+  },
+  {
+    kind: 'concept',
+    query: 'sign in to eks with entra id',
+    expect: '/blog/oidc-microsoft-entra-amazon-eks',
+  },
+  {
+    kind: 'concept',
+    query: 'which kubernetes versions are supported',
+    expect: '/docs/supported-versions',
+  },
   // Custom resource kinds.
   {kind: 'CRD kind', query: 'CDPipeline', expect: '/docs/api/cd-pipeline'},
   {kind: 'CRD kind', query: 'CodebaseBranch', expect: '/docs/api/codebase'},
@@ -32,15 +69,33 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {kind: 'CRD kind', query: 'SonarQualityGate', expect: '/docs/api/sonarqube'},
   {kind: 'CRD kind', query: 'ApprovalTask', expect: '/docs/api/tekton-custom-task'},
   // Commands.
-  {kind: 'command', query: 'helm install edp-install', expect: '/docs/quick-start/platform-installation'},
+  {
+    kind: 'command',
+    query: 'helm install edp-install',
+    expect: '/docs/quick-start/platform-installation',
+  },
   {kind: 'command', query: 'kubectl get gitservers', expect: '/docs/api/codebase'},
-  {kind: 'command', query: 'kubectl port-forward service/portal', expect: '/docs/quick-start/platform-installation'},
+  {
+    kind: 'command',
+    query: 'kubectl port-forward service/portal',
+    expect: '/docs/quick-start/platform-installation',
+  },
   // Typos, misspelt on purpose. cspell:ignore integraton glosary extrenal
   {kind: 'typo', query: 'sonarcloud integraton', expect: '/docs/quick-start/integrate-sonarcloud'},
   {kind: 'typo', query: 'glosary', expect: '/docs/glossary'},
   {kind: 'typo', query: 'extrenal secrets', expect: '/docs/use-cases/external-secrets'},
   // The FAQ and other versions.
   {kind: 'FAQ', query: 'does kuberocketci need keycloak', expect: '/faq/general-questions'},
-  {kind: 'version', query: 'Integrate Argo CD', expect: '/docs/3.10/quick-start/integrate-argocd', version: '3.10'},
-  {kind: 'version', query: 'Supported Versions', expect: '/docs/next/supported-versions', version: 'current'},
+  {
+    kind: 'version',
+    query: 'Integrate Argo CD',
+    expect: '/docs/3.10/quick-start/integrate-argocd',
+    version: '3.10',
+  },
+  {
+    kind: 'version',
+    query: 'Supported Versions',
+    expect: '/docs/next/supported-versions',
+    version: 'current',
+  },
 ];

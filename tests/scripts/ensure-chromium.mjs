@@ -10,7 +10,7 @@ function install() {
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
     return false;
   }
-  console.log('Chromium not found: installing Debian\'s chromium package with apt-get...');
+  console.log("Chromium not found: installing Debian's chromium package with apt-get...");
   const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
   execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {stdio: 'inherit', env});
@@ -25,7 +25,7 @@ if (!chromium) {
   console.error(
     [
       'No Chromium browser was found for the end-to-end tests.',
-      'Install Debian\'s package as root:  apt-get update && apt-get install -y chromium',
+      "Install Debian's package as root:  apt-get update && apt-get install -y chromium",
       'or point CHROMIUM_PATH at a Chromium or Chrome executable.',
     ].join('\n'),
   );

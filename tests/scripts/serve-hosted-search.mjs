@@ -21,7 +21,17 @@ if (build.status !== 0) {
 }
 const server = spawn(
   process.execPath,
-  [docusaurus, 'serve', '--dir', 'build-hosted', '--host', '127.0.0.1', '--port', port, '--no-open'],
+  [
+    docusaurus,
+    'serve',
+    '--dir',
+    'build-hosted',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    port,
+    '--no-open',
+  ],
   {stdio: 'inherit'},
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {

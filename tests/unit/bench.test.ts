@@ -1,3 +1,4 @@
+// cspell:ignore weigth
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
@@ -31,8 +32,14 @@ describe('bench static server', () => {
   test('resolves URLs as a static host with trailingSlash false does', async () => {
     assert.equal(await resolveStaticFile(root, '/'), path.join(root, 'index.html'));
     assert.equal(await resolveStaticFile(root, '/docs'), path.join(root, 'docs.html'));
-    assert.equal(await resolveStaticFile(root, '/docs/guide'), path.join(root, 'docs/guide/index.html'));
-    assert.equal(await resolveStaticFile(root, '/docs/guide/'), path.join(root, 'docs/guide/index.html'));
+    assert.equal(
+      await resolveStaticFile(root, '/docs/guide'),
+      path.join(root, 'docs/guide/index.html'),
+    );
+    assert.equal(
+      await resolveStaticFile(root, '/docs/guide/'),
+      path.join(root, 'docs/guide/index.html'),
+    );
     assert.equal(await resolveStaticFile(root, '/app.js'), path.join(root, 'app.js'));
     assert.equal(await resolveStaticFile(root, '/missing'), undefined);
   });
@@ -81,7 +88,10 @@ describe('bench parts', () => {
   });
 
   test('--only wins over BENCH_ONLY, and the order stays the run order', () => {
-    assert.deepEqual(selectedParts(['--only=search,weight'], {BENCH_ONLY: 'build'}), ['weight', 'search']);
+    assert.deepEqual(selectedParts(['--only=search,weight'], {BENCH_ONLY: 'build'}), [
+      'weight',
+      'search',
+    ]);
     assert.deepEqual(selectedParts([], {BENCH_ONLY: ' lighthouse '}), ['lighthouse']);
   });
 
@@ -93,14 +103,27 @@ describe('bench parts', () => {
 
 describe('bench budgets', () => {
   test('a ratio budget compares with the stock baseline', () => {
-    const figure = {name: 'doc JS', value: 106, unit: 'bytes', baseline: 100, budget: 1.05, budgetOn: 'ratio'} as const;
+    const figure = {
+      name: 'doc JS',
+      value: 106,
+      unit: 'bytes',
+      baseline: 100,
+      budget: 1.05,
+      budgetOn: 'ratio',
+    } as const;
     assert.equal(passes(figure), false);
     assert.equal(passes({...figure, value: 105}), true);
     assert.equal(passes({...figure, baseline: undefined}), false);
   });
 
   test('an at-least budget passes at the bound and fails below it', () => {
-    const score = {name: 'performance', value: 90, unit: 'score', budget: 90, atLeast: true} as const;
+    const score = {
+      name: 'performance',
+      value: 90,
+      unit: 'score',
+      budget: 90,
+      atLeast: true,
+    } as const;
     assert.equal(passes(score), true);
     assert.equal(passes({...score, value: 89}), false);
     assert.equal(passes({...score, budget: undefined}), undefined);

@@ -11,12 +11,19 @@ const latest = {
 
 describe('canonicalDocPath', () => {
   test('points a page of another version at the same page in the latest release', () => {
-    assert.equal(canonicalDocPath(latest, 'about-platform', '/docs/3.10/about-platform'), '/docs/about-platform');
+    assert.equal(
+      canonicalDocPath(latest, 'about-platform', '/docs/3.10/about-platform'),
+      '/docs/about-platform',
+    );
   });
 
   test('keeps the page itself when the latest release has no such page', () => {
     assert.equal(
-      canonicalDocPath(latest, 'operator-guide/extensions/git-discovery', '/docs/next/operator-guide/extensions/git-discovery'),
+      canonicalDocPath(
+        latest,
+        'operator-guide/extensions/git-discovery',
+        '/docs/next/operator-guide/extensions/git-discovery',
+      ),
       '/docs/next/operator-guide/extensions/git-discovery',
     );
   });

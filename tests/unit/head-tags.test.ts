@@ -18,22 +18,34 @@ describe('headTagsFromEnv', () => {
       ['consent-manager', 'tag-manager-init', 'tag-manager'],
     );
     assert.equal(tags[0]?.attributes?.src, 'https://consent.example.com/client/script.js');
-    assert.equal(tags[2]?.attributes?.src, 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234');
+    assert.equal(
+      tags[2]?.attributes?.src,
+      'https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234',
+    );
     assert.equal(tags[2]?.attributes?.async, 'async');
   });
 
   test('each variable works alone', () => {
-    assert.equal(headTagsFromEnv({CONSENT_SCRIPT_URL: 'https://consent.example.com/s.js'}).length, 1);
+    assert.equal(
+      headTagsFromEnv({CONSENT_SCRIPT_URL: 'https://consent.example.com/s.js'}).length,
+      1,
+    );
     assert.equal(headTagsFromEnv({TAG_MANAGER_ID: 'GTM-XYZ9'}).length, 2);
   });
 
   test('rejects values that would load the wrong thing, naming the variable', () => {
-    assert.throws(() => headTagsFromEnv({CONSENT_SCRIPT_URL: 'consent.js'}), /CONSENT_SCRIPT_URL is not a URL/);
+    assert.throws(
+      () => headTagsFromEnv({CONSENT_SCRIPT_URL: 'consent.js'}),
+      /CONSENT_SCRIPT_URL is not a URL/,
+    );
     assert.throws(
       () => headTagsFromEnv({CONSENT_SCRIPT_URL: 'http://consent.example.com/s.js'}),
       /CONSENT_SCRIPT_URL must be an https URL/,
     );
-    assert.throws(() => headTagsFromEnv({TAG_MANAGER_ID: 'UA-1234'}), /TAG_MANAGER_ID must look like GTM-/);
+    assert.throws(
+      () => headTagsFromEnv({TAG_MANAGER_ID: 'UA-1234'}),
+      /TAG_MANAGER_ID must look like GTM-/,
+    );
     assert.throws(() => headTagsFromEnv({TAG_MANAGER_ID: "GTM-1');alert(1)//"}), /TAG_MANAGER_ID/);
   });
 });

@@ -23,19 +23,29 @@ describe('home page data', () => {
 
   test('the route checker itself rejects a missing page and a missing heading', () => {
     assert.match(unresolvedRoute('/docs/no-such-page') ?? '', /no source file/);
-    assert.match(unresolvedRoute('/docs/basic-concepts#no-such-heading') ?? '', /no heading #no-such-heading/);
+    assert.match(
+      unresolvedRoute('/docs/basic-concepts#no-such-heading') ?? '',
+      /no heading #no-such-heading/,
+    );
   });
 
   test('the install band pins the chart version that the latest Quick Start installs', () => {
-    const quickStart = readSource('versioned_docs/version-3.12/quick-start/platform-installation.md');
-    assert.match(quickStart, new RegExp(`--version ${quickInstall.chartVersion.replaceAll('.', '\\.')}\\b`));
+    const quickStart = readSource(
+      'versioned_docs/version-3.12/quick-start/platform-installation.md',
+    );
+    assert.match(
+      quickStart,
+      new RegExp(`--version ${quickInstall.chartVersion.replaceAll('.', '\\.')}\\b`),
+    );
     assert.equal(unresolvedRoute(quickInstall.guide), undefined);
   });
 
   test('the install commands add the chart repository before installing the pinned chart', () => {
     const lines = quickInstallCommands('9.9.9').split('\n');
     assert.match(lines[0] ?? '', /^helm repo add epamedp /);
-    const install = lines.findIndex((line) => line.startsWith('helm install krci epamedp/edp-install --version 9.9.9'));
+    const install = lines.findIndex((line) =>
+      line.startsWith('helm install krci epamedp/edp-install --version 9.9.9'),
+    );
     assert.ok(install > 0, 'helm install follows the repository commands');
     // Every line but the last continues the command, so a pasted block runs as written.
     for (const line of lines.slice(install, -1)) assert.match(line, / \\$/);

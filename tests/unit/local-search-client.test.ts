@@ -14,20 +14,43 @@ function fixtureClient(overrides: {failing?: boolean} = {}) {
   ).join('');
   const pages = [
     extractRecords(installPage, '/docs/install', 'KubeRocketCI')!,
-    extractRecords(installPage.replace('docs-default-3.12', 'docs-default-3.11'), '/docs/3.11/install', 'KubeRocketCI')!,
-    extractRecords(docPage({tag: 'docs-faq-current', title: 'Pipelines FAQ', body: manyFaqSections}), '/faq/pipelines', 'KubeRocketCI')!,
     extractRecords(
-      docPage({tag: 'default', title: 'Script &lt;b&gt;tags&lt;/b&gt; in posts', body: '<p>A post on &lt;script&gt; handling in Keycloak themes.</p>'}),
+      installPage.replace('docs-default-3.12', 'docs-default-3.11'),
+      '/docs/3.11/install',
+      'KubeRocketCI',
+    )!,
+    extractRecords(
+      docPage({tag: 'docs-faq-current', title: 'Pipelines FAQ', body: manyFaqSections}),
+      '/faq/pipelines',
+      'KubeRocketCI',
+    )!,
+    extractRecords(
+      docPage({
+        tag: 'default',
+        title: 'Script &lt;b&gt;tags&lt;/b&gt; in posts',
+        body: '<p>A post on &lt;script&gt; handling in Keycloak themes.</p>',
+      }),
       '/blog/keycloak-themes',
       'KubeRocketCI',
     )!,
   ];
-  const files = new Map(buildSearchShards(pages).map((shard) => [`/search-index/${shard.tag}.json`, JSON.stringify(shard)]));
+  const files = new Map(
+    buildSearchShards(pages).map((shard) => [
+      `/search-index/${shard.tag}.json`,
+      JSON.stringify(shard),
+    ]),
+  );
   const fetched: string[] = [];
   const client = new LocalSearchClient({
     baseUrl: '/',
     origin: 'https://docs.example.test',
-    tags: ['default', 'docs-default-3.12', 'docs-default-3.11', 'docs-default-current', 'docs-faq-current'],
+    tags: [
+      'default',
+      'docs-default-3.12',
+      'docs-default-3.11',
+      'docs-default-current',
+      'docs-faq-current',
+    ],
     language: 'en',
     fetch: ((url: string) => {
       fetched.push(url);
@@ -42,13 +65,24 @@ function fixtureClient(overrides: {failing?: boolean} = {}) {
   return {client, fetched};
 }
 
-const contextual = (version: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`, 'docusaurus_tag:docs-faq-current']];
+const contextual = (version: string) => [
+  'language:en',
+  [
+    'docusaurus_tag:default',
+    `docusaurus_tag:docs-default-${version}`,
+    'docusaurus_tag:docs-faq-current',
+  ],
+];
 
 describe('LocalSearchClient', () => {
   test('answers the modal form and the legacy array form alike', async () => {
     const {client} = fixtureClient();
-    const modern = await client.search({requests: [{indexName: 'k', query: 'helm', facetFilters: contextual('3.12')}]});
-    const legacy = await client.search([{indexName: 'k', params: {query: 'helm', facetFilters: contextual('3.12')}}]);
+    const modern = await client.search({
+      requests: [{indexName: 'k', query: 'helm', facetFilters: contextual('3.12')}],
+    });
+    const legacy = await client.search([
+      {indexName: 'k', params: {query: 'helm', facetFilters: contextual('3.12')}},
+    ]);
     assert.equal(modern.results[0]!.nbHits, legacy.results[0]!.nbHits);
     assert.ok(modern.results[0]!.nbHits > 0);
   });
@@ -64,24 +98,41 @@ describe('LocalSearchClient', () => {
     ]);
   });
 
-  test('contextual filters keep results inside the reader\'s docs version', async () => {
+  test("contextual filters keep results inside the reader's docs version", async () => {
     const {client} = fixtureClient();
-    const {results} = await client.search({requests: [{query: 'install chart', facetFilters: contextual('3.11')}]});
-    const docsUrls = results[0]!.hits.map((hit) => new URL(hit.url).pathname).filter((path) => path.startsWith('/docs'));
+    const {results} = await client.search({
+      requests: [{query: 'install chart', facetFilters: contextual('3.11')}],
+    });
+    const docsUrls = results[0]!.hits
+      .map((hit) => new URL(hit.url).pathname)
+      .filter((path) => path.startsWith('/docs'));
     assert.ok(docsUrls.length > 0);
-    assert.ok(docsUrls.every((path) => path.startsWith('/docs/3.11/')), docsUrls.join());
+    assert.ok(
+      docsUrls.every((path) => path.startsWith('/docs/3.11/')),
+      docsUrls.join(),
+    );
   });
 
   test('a version without a shard in this build adds nothing and is no error', async () => {
     const {client} = fixtureClient();
-    const {results} = await client.search({requests: [{query: 'tekton', facetFilters: contextual('current')}]});
+    const {results} = await client.search({
+      requests: [{query: 'tekton', facetFilters: contextual('current')}],
+    });
     assert.ok(results[0]!.hits.every((hit) => hit.docusaurus_tag !== 'docs-default-current'));
   });
 
   test('pages through the hits with nbHits, nbPages and hitsPerPage', async () => {
     const {client} = fixtureClient();
-    const first = (await client.search({requests: [{query: 'tekton', facetFilters: contextual('3.12'), hitsPerPage: 10}]})).results[0]!;
-    const third = (await client.search({requests: [{query: 'tekton', facetFilters: contextual('3.12'), hitsPerPage: 10, page: 2}]})).results[0]!;
+    const first = (
+      await client.search({
+        requests: [{query: 'tekton', facetFilters: contextual('3.12'), hitsPerPage: 10}],
+      })
+    ).results[0]!;
+    const third = (
+      await client.search({
+        requests: [{query: 'tekton', facetFilters: contextual('3.12'), hitsPerPage: 10, page: 2}],
+      })
+    ).results[0]!;
     assert.ok(first.nbHits > 20);
     assert.equal(first.nbPages, Math.ceil(first.nbHits / 10));
     assert.equal(first.hits.length, 10);
@@ -92,10 +143,16 @@ describe('LocalSearchClient', () => {
 
   test('ranks a heading match above a body match, and a title above both', async () => {
     const {client} = fixtureClient();
-    const [hit] = (await client.search({requests: [{query: 'install kuberocketci', facetFilters: contextual('3.12')}]})).results[0]!.hits;
+    const [hit] = (
+      await client.search({
+        requests: [{query: 'install kuberocketci', facetFilters: contextual('3.12')}],
+      })
+    ).results[0]!.hits;
     assert.equal(hit!.url, 'https://docs.example.test/docs/install');
     assert.equal(hit!.type, 'lvl1');
-    const [chart] = (await client.search({requests: [{query: 'chart', facetFilters: contextual('3.12')}]})).results[0]!.hits;
+    const [chart] = (
+      await client.search({requests: [{query: 'chart', facetFilters: contextual('3.12')}]})
+    ).results[0]!.hits;
     assert.equal(chart!.hierarchy.lvl2, 'Install the chart');
   });
 
@@ -103,28 +160,40 @@ describe('LocalSearchClient', () => {
     const {client} = fixtureClient();
     // cspell:ignore webho pipleines (a prefix and a typo, on purpose)
     for (const query of ['webho', 'pipleines']) {
-      const {nbHits} = (await client.search({requests: [{query, facetFilters: contextual('3.12')}]})).results[0]!;
+      const {nbHits} = (
+        await client.search({requests: [{query, facetFilters: contextual('3.12')}]})
+      ).results[0]!;
       assert.ok(nbHits > 0, query);
     }
   });
 
   test('hits carry absolute URLs, the hierarchy and escaped highlights', async () => {
     const {client} = fixtureClient();
-    const [hit] = (await client.search({requests: [{query: 'script', facetFilters: contextual('3.12')}]})).results[0]!.hits;
+    const [hit] = (
+      await client.search({requests: [{query: 'script', facetFilters: contextual('3.12')}]})
+    ).results[0]!.hits;
     assert.equal(hit!.url, 'https://docs.example.test/blog/keycloak-themes');
     assert.equal(hit!.hierarchy.lvl0, 'Blog');
-    assert.equal(hit!._highlightResult.hierarchy.lvl1!.value, '<mark>Script</mark> &lt;b&gt;tags&lt;/b&gt; in posts');
+    assert.equal(
+      hit!._highlightResult.hierarchy.lvl1!.value,
+      '<mark>Script</mark> &lt;b&gt;tags&lt;/b&gt; in posts',
+    );
     assert.match(hit!._snippetResult.content!.value, /&lt;<mark>script<\/mark>&gt;/);
   });
 
   test('an unreachable index fails with the error DocSearch shows as a network problem', async () => {
     const {client} = fixtureClient({failing: true});
-    await assert.rejects(client.search({requests: [{query: 'tekton', facetFilters: contextual('3.12')}]}), {name: 'RetryError'});
+    await assert.rejects(
+      client.search({requests: [{query: 'tekton', facetFilters: contextual('3.12')}]}),
+      {name: 'RetryError'},
+    );
   });
 
   test('an empty query fetches nothing and finds nothing', async () => {
     const {client, fetched} = fixtureClient();
-    const {results} = await client.search({requests: [{query: '  ', facetFilters: contextual('3.12')}]});
+    const {results} = await client.search({
+      requests: [{query: '  ', facetFilters: contextual('3.12')}],
+    });
     assert.equal(results[0]!.nbHits, 0);
     assert.deepEqual(fetched, []);
   });
@@ -132,8 +201,14 @@ describe('LocalSearchClient', () => {
 
 describe('matchesFilters', () => {
   test('outer entries are AND, inner lists are OR, a leading minus negates', () => {
-    assert.equal(matchesFilters(['language:en', ['docusaurus_tag:a', 'docusaurus_tag:b']], 'b', 'en'), true);
-    assert.equal(matchesFilters(['language:de', ['docusaurus_tag:a', 'docusaurus_tag:b']], 'b', 'en'), false);
+    assert.equal(
+      matchesFilters(['language:en', ['docusaurus_tag:a', 'docusaurus_tag:b']], 'b', 'en'),
+      true,
+    );
+    assert.equal(
+      matchesFilters(['language:de', ['docusaurus_tag:a', 'docusaurus_tag:b']], 'b', 'en'),
+      false,
+    );
     assert.equal(matchesFilters(['-docusaurus_tag:b'], 'b', 'en'), false);
     assert.equal(matchesFilters([], 'b', 'en'), true);
   });

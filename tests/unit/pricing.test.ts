@@ -1,6 +1,11 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {formatMonthlyPrice, pricingPlans, salesContact, serviceCategories} from '../../src/data/pricing';
+import {
+  formatMonthlyPrice,
+  pricingPlans,
+  salesContact,
+  serviceCategories,
+} from '../../src/data/pricing';
 import {unresolvedRoute} from './support/siteSources';
 
 const paidPlans = pricingPlans.filter((plan) => plan.monthlyPriceUsd > 0);
@@ -12,7 +17,10 @@ describe('pricing plans', () => {
       ['Open Source', 'Team', 'Stream', 'Enterprise'],
     );
     const prices = pricingPlans.map((plan) => plan.monthlyPriceUsd);
-    assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a, b) => a - b),
+    );
   });
 
   test('Open Source is free and has no service hours or term', () => {
@@ -20,17 +28,24 @@ describe('pricing plans', () => {
     assert.equal(openSource?.monthlyPriceUsd, 0);
     assert.equal(openSource?.serviceHoursPerMonth, undefined);
     assert.equal(openSource?.minimumTermMonths, undefined);
-    assert.equal(formatMonthlyPrice(openSource!), 'Free');
+    assert.equal(openSource && formatMonthlyPrice(openSource), 'Free');
   });
 
   test('every paid plan has a monthly price, whole service hours and a minimum term', () => {
     assert.equal(paidPlans.length, 3);
     for (const plan of paidPlans) {
-      assert.ok(Number.isInteger(plan.serviceHoursPerMonth) && plan.serviceHoursPerMonth! > 0, plan.name);
+      assert.ok(
+        Number.isInteger(plan.serviceHoursPerMonth) && plan.serviceHoursPerMonth! > 0,
+        plan.name,
+      );
       assert.ok(Number.isInteger(plan.minimumTermMonths) && plan.minimumTermMonths! > 0, plan.name);
     }
     const hours = paidPlans.map((plan) => plan.serviceHoursPerMonth!);
-    assert.deepEqual(hours, [...hours].sort((a, b) => a - b), 'a dearer plan buys more hours');
+    assert.deepEqual(
+      hours,
+      [...hours].sort((a, b) => a - b),
+      'a dearer plan buys more hours',
+    );
   });
 
   test('prices are shown in whole US dollars', () => {
@@ -67,7 +82,9 @@ describe('service catalogue', () => {
   });
 
   test('no service is listed twice', () => {
-    const descriptions = serviceCategories.flatMap((category) => category.services.map((s) => s.description));
+    const descriptions = serviceCategories.flatMap((category) =>
+      category.services.map((s) => s.description),
+    );
     assert.equal(new Set(descriptions).size, descriptions.length);
   });
 });

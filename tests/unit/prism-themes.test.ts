@@ -11,7 +11,9 @@ function lowContrastTokens(theme: typeof lightCodeTheme): string[] {
     .filter((entry) => entry.style.color !== undefined)
     .map((entry) => ({entry, ratio: contrastRatio(entry.style.color!, background)}))
     .filter(({ratio}) => ratio < 4.5)
-    .map(({entry, ratio}) => `${entry.types.join(',')}: ${entry.style.color} (${ratio.toFixed(2)})`);
+    .map(
+      ({entry, ratio}) => `${entry.types.join(',')}: ${entry.style.color} (${ratio.toFixed(2)})`,
+    );
 }
 
 describe('code block themes', () => {

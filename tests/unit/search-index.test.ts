@@ -17,9 +17,24 @@ describe('extractRecords', () => {
       page.records.map(({type, url, lvl2, lvl3}) => ({type, url, lvl2, lvl3})),
       [
         {type: 'lvl1', url: '/docs/quick-start/install', lvl2: undefined, lvl3: undefined},
-        {type: 'lvl2', url: '/docs/quick-start/install#install-tekton', lvl2: 'Install Tekton', lvl3: undefined},
-        {type: 'lvl3', url: '/docs/quick-start/install#verify-tekton', lvl2: 'Install Tekton', lvl3: 'Verify Tekton'},
-        {type: 'lvl2', url: '/docs/quick-start/install#install-the-chart', lvl2: 'Install the chart', lvl3: undefined},
+        {
+          type: 'lvl2',
+          url: '/docs/quick-start/install#install-tekton',
+          lvl2: 'Install Tekton',
+          lvl3: undefined,
+        },
+        {
+          type: 'lvl3',
+          url: '/docs/quick-start/install#verify-tekton',
+          lvl2: 'Install Tekton',
+          lvl3: 'Verify Tekton',
+        },
+        {
+          type: 'lvl2',
+          url: '/docs/quick-start/install#install-the-chart',
+          lvl2: 'Install the chart',
+          lvl3: undefined,
+        },
       ],
     );
     assert.ok(page.records.every((record) => record.lvl1 === 'Install KubeRocketCI'));
@@ -31,29 +46,54 @@ describe('extractRecords', () => {
 
   test('keeps prose and code apart, and leaves out hash links and admonition labels', () => {
     const [intro, tekton, verify] = page.records;
-    assert.equal(intro!.content, 'Install the platform with the edp-install Helm chart. Pin the chart version.');
+    assert.equal(
+      intro!.content,
+      'Install the platform with the edp-install Helm chart. Pin the chart version.',
+    );
     assert.equal(tekton!.content, 'Tekton Pipelines run every review and build pipeline.');
     assert.equal(tekton!.code, 'kubectl apply -f release.yaml');
     assert.equal(verify!.content, 'Pods run Webhooks answer');
   });
 
   test('skips listing pages and pages that ask not to be indexed', () => {
-    assert.equal(extractRecords(docPage({tag: 'blog_tags_posts', title: 'Tag', body: '<p>x</p>'}), '/blog/tags/x', 'K'), undefined);
-    const noindex = installPage.replace('<title>', '<meta property=robots content="noindex, follow"><title>');
+    assert.equal(
+      extractRecords(
+        docPage({tag: 'blog_tags_posts', title: 'Tag', body: '<p>x</p>'}),
+        '/blog/tags/x',
+        'K',
+      ),
+      undefined,
+    );
+    const noindex = installPage.replace(
+      '<title>',
+      '<meta property=robots content="noindex, follow"><title>',
+    );
     assert.equal(extractRecords(noindex, '/search', 'K'), undefined);
   });
 
   test('groups blog posts under Blog and other pages under the site title', () => {
-    const post = extractRecords(docPage({tag: 'default', title: 'A post', body: '<p>Text</p>'}), '/blog/a-post', 'KubeRocketCI')!;
+    const post = extractRecords(
+      docPage({tag: 'default', title: 'A post', body: '<p>Text</p>'}),
+      '/blog/a-post',
+      'KubeRocketCI',
+    )!;
     assert.equal(post.records[0]!.lvl0, 'Blog');
-    const pricing = extractRecords(docPage({tag: 'default', title: 'Pricing', body: '<p>Plans</p>'}), '/pricing', 'KubeRocketCI')!;
+    const pricing = extractRecords(
+      docPage({tag: 'default', title: 'Pricing', body: '<p>Plans</p>'}),
+      '/pricing',
+      'KubeRocketCI',
+    )!;
     assert.equal(pricing.records[0]!.lvl0, 'KubeRocketCI');
   });
 });
 
 describe('buildSearchShards', () => {
   test('writes one shard per docusaurus tag, records numbered within each', () => {
-    const faq = extractRecords(docPage({tag: 'docs-faq-current', title: 'FAQ', body: '<p>Answers</p>'}), '/faq', 'K')!;
+    const faq = extractRecords(
+      docPage({tag: 'docs-faq-current', title: 'FAQ', body: '<p>Answers</p>'}),
+      '/faq',
+      'K',
+    )!;
     const install = extractRecords(installPage, '/docs/install', 'K')!;
     const shards = buildSearchShards([install, faq]);
     assert.deepEqual(

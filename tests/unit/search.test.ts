@@ -42,7 +42,11 @@ describe('searchFromEnv', () => {
   });
 
   test('uses Algolia, with Ask AI, when its variables are set', () => {
-    const search = searchFromEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_ASSISTANT_ID: 'a-1'});
+    const search = searchFromEnv({
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_API_KEY: 'key',
+      ALGOLIA_ASSISTANT_ID: 'a-1',
+    });
     assert.equal(search.engine, 'algolia');
     assert.equal(search.appId, 'APP');
     assert.equal(search.askAi, 'a-1');

@@ -23,7 +23,9 @@ export default function FeatureCards({heading, features}: Props): ReactNode {
             <li key={feature.title}>
               <Link className={styles.card} to={feature.to}>
                 <FeatureIcon name={feature.icon} className={styles.icon} />
-                <h3 className={styles.title}>{feature.title}</h3>
+                <Heading as="h3" className={styles.title}>
+                  {feature.title}
+                </Heading>
                 <p className={styles.description}>{feature.description}</p>
               </Link>
             </li>

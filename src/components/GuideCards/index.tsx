@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import type {Guide} from '@site/src/data/guides';
 import styles from './styles.module.css';
 
@@ -12,13 +13,17 @@ type Props = {
 export default function GuideCards({heading, guides}: Props): ReactNode {
   return (
     <section className="container margin-vert--xl">
-      <h2 className="text--center margin-bottom--lg">{heading}</h2>
+      <Heading as="h2" className="text--center margin-bottom--lg">
+        {heading}
+      </Heading>
       <ul className={styles.grid}>
         {guides.map((guide) => (
           <li key={guide.to}>
             <Link className={styles.card} to={guide.to}>
               <span className={styles.audience}>{guide.audience}</span>
-              <h3 className={styles.title}>{guide.title}</h3>
+              <Heading as="h3" className={styles.title}>
+                {guide.title}
+              </Heading>
               <p className={styles.description}>{guide.description}</p>
             </Link>
           </li>

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
@@ -11,17 +12,23 @@ export default function HomeHero(): ReactNode {
   return (
     <header className={clsx('hero', styles.hero)}>
       <div className="container">
-        <img className={styles.logo} src={useBaseUrl('/img/logo.svg')} alt="" width={96} height={96} />
-        <h1 className={styles.title}>{siteConfig.title}</h1>
+        <img
+          className={styles.logo}
+          src={useBaseUrl('/img/logo.svg')}
+          alt=""
+          width={96}
+          height={96}
+        />
+        <Heading as="h1" className={styles.title}>
+          {siteConfig.title}
+        </Heading>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <p className={styles.summary}>
-          An open-source CI/CD platform for Kubernetes: Tekton pipelines, Argo
-          CD delivery and single sign-on, installed with one Helm chart.
+          An open-source CI/CD platform for Kubernetes: Tekton pipelines, Argo CD delivery and
+          single sign-on, installed with one Helm chart.
         </p>
         <div className={styles.actions}>
-          <Link
-            className="button button--secondary button--lg"
-            to="/docs/about-platform">
+          <Link className="button button--secondary button--lg" to="/docs/about-platform">
             Getting Started
           </Link>
           <Link

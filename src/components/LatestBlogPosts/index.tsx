@@ -2,10 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {
-  latestBlogPostsPluginName,
-  type LatestBlogPost,
-} from '@site/src/plugins/latest-blog-posts';
+import {latestBlogPostsPluginName, type LatestBlogPost} from '@site/src/plugins/latest-blog-posts';
 import styles from './styles.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en', {dateStyle: 'long', timeZone: 'UTC'});
@@ -30,9 +27,9 @@ export default function LatestBlogPosts(): ReactNode {
                   <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
                   {post.readingMinutes !== undefined && ` · ${post.readingMinutes} min read`}
                 </p>
-                <h3 className={styles.title}>
+                <Heading as="h3" className={styles.title}>
                   <Link to={post.permalink}>{post.title}</Link>
-                </h3>
+                </Heading>
                 <p className={styles.description}>{post.description}</p>
               </article>
             </li>

@@ -13,7 +13,9 @@ type Props = {
 export default function PricingPlanCard({plan}: Props): ReactNode {
   const headingId = `plan-${plan.name.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <article className={clsx(styles.card, plan.recommended && styles.recommended)} aria-labelledby={headingId}>
+    <article
+      className={clsx(styles.card, plan.recommended && styles.recommended)}
+      aria-labelledby={headingId}>
       {plan.recommended && <p className={styles.badge}>Most popular</p>}
       <Heading as="h2" id={headingId} className={styles.name}>
         {plan.name}
@@ -21,7 +23,9 @@ export default function PricingPlanCard({plan}: Props): ReactNode {
       <p className={styles.summary}>{plan.summary}</p>
       <p className={styles.price}>
         <span className={styles.amount}>{formatMonthlyPrice(plan)}</span>
-        <span className={styles.period}>{plan.monthlyPriceUsd > 0 ? 'per month' : 'no licence fee, ever'}</span>
+        <span className={styles.period}>
+          {plan.monthlyPriceUsd > 0 ? 'per month' : 'no licence fee, ever'}
+        </span>
       </p>
       {plan.serviceHoursPerMonth !== undefined && (
         <ul className={styles.terms}>
@@ -40,7 +44,10 @@ export default function PricingPlanCard({plan}: Props): ReactNode {
         ))}
       </ul>
       <Link
-        className={clsx('button button--block', plan.recommended ? 'button--primary' : 'button--outline button--primary')}
+        className={clsx(
+          'button button--block',
+          plan.recommended ? 'button--primary' : 'button--outline button--primary',
+        )}
         to={plan.action.href}>
         {plan.action.label}
       </Link>

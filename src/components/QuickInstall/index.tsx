@@ -16,9 +16,9 @@ export default function QuickInstall(): ReactNode {
               Install in minutes
             </Heading>
             <p>
-              KubeRocketCI ships as one Helm chart. Point it at a Kubernetes cluster with Tekton and an
-              ingress controller, and the portal, the operators and the pipeline library come up in the{' '}
-              <code>krci</code> namespace.
+              KubeRocketCI ships as one Helm chart. Point it at a Kubernetes cluster with Tekton and
+              an ingress controller, and the portal, the operators and the pipeline library come up
+              in the <code>krci</code> namespace.
             </p>
             <Link className="button button--primary" to={quickInstall.guide}>
               Follow the Quick Start

@@ -27,7 +27,10 @@ export default function ServiceHoursTable({caption, categories}: Props): ReactNo
             category.services.map((service, index) => (
               <tr key={service.description}>
                 {index === 0 && (
-                  <th scope="rowgroup" rowSpan={category.services.length} className={styles.category}>
+                  <th
+                    scope="rowgroup"
+                    rowSpan={category.services.length}
+                    className={styles.category}>
                     {category.name}
                   </th>
                 )}

@@ -3,7 +3,7 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-/** JSON-LD for the site as a whole, with the search page as its SearchAction (for search engines' sitelinks box). */
+/** JSON-LD for the site as a whole, with the search page as its SearchAction (for the search box search engines show under the site). */
 export default function WebSiteStructuredData(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const home = siteConfig.url + useBaseUrl('/');

@@ -15,7 +15,10 @@ export const latestBlogPostsPluginName = 'krci-latest-blog-posts';
 const postsOnHome = 3;
 
 /** The blog plugin's posts, newest first, reduced to what the home page needs. */
-export function latestBlogPosts(content: BlogContent | undefined, count = postsOnHome): LatestBlogPost[] {
+export function latestBlogPosts(
+  content: BlogContent | undefined,
+  count = postsOnHome,
+): LatestBlogPost[] {
   return [...(content?.blogPosts ?? [])]
     .filter((post) => !post.metadata.unlisted)
     .sort((a, b) => b.metadata.date.getTime() - a.metadata.date.getTime())
@@ -25,7 +28,8 @@ export function latestBlogPosts(content: BlogContent | undefined, count = postsO
       description: metadata.description,
       permalink: metadata.permalink,
       date: metadata.date.toISOString(),
-      readingMinutes: metadata.readingTime === undefined ? undefined : Math.ceil(metadata.readingTime),
+      readingMinutes:
+        metadata.readingTime === undefined ? undefined : Math.ceil(metadata.readingTime),
     }));
 }
 

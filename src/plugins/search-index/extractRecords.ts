@@ -60,7 +60,11 @@ const blockTags = new Set([
  * Splits one built HTML page into heading-level search records, or returns
  * undefined for pages that must not be searched (listings, noindex pages).
  */
-export function extractRecords(html: string, routePath: string, siteTitle: string): ExtractedPage | undefined {
+export function extractRecords(
+  html: string,
+  routePath: string,
+  siteTitle: string,
+): ExtractedPage | undefined {
   const $ = load(html);
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
   const language = $('meta[name="docsearch:language"]').attr('content') ?? 'en';
@@ -94,11 +98,7 @@ export function extractRecords(html: string, routePath: string, siteTitle: strin
 }
 
 function contentRoot($: CheerioAPI): Element | undefined {
-  return (
-    $('article .markdown').get(0) ??
-    $('main article').get(0) ??
-    $('main').get(0)
-  );
+  return $('article .markdown').get(0) ?? $('main article').get(0) ?? $('main').get(0);
 }
 
 /** The group a hit is shown under: the innermost sidebar category, or the site section. */
@@ -108,7 +108,9 @@ function sectionName($: CheerioAPI, tag: string, routePath: string, siteTitle: s
       .map((_, item) => $(item).text().trim())
       .get()
       .filter(Boolean);
-    return categories.at(-1) ?? ($('.navbar__link--active').first().text().trim() || 'Documentation');
+    return (
+      categories.at(-1) ?? ($('.navbar__link--active').first().text().trim() || 'Documentation')
+    );
   }
   return routePath.startsWith('/blog/') ? 'Blog' : siteTitle;
 }

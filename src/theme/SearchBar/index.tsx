@@ -163,8 +163,7 @@ function useResultsFooterComponent({
 }): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
-      ({state}) =>
-        <ResultsFooter state={state} onClose={closeModal} />,
+      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
   );
 }
@@ -257,7 +256,7 @@ function DocSearch({externalUrlRegex, engine, ...props}: DocSearchV4Props) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
   }, [prepareSearchContainer]);
 
   const closeModal = useCallback(() => {
@@ -283,6 +282,8 @@ function DocSearch({externalUrlRegex, engine, ...props}: DocSearchV4Props) {
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
+  // The search theme declares this DocSearch entry point as an untyped module.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unnecessary-type-assertion
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen: openModal,
@@ -324,6 +325,8 @@ function DocSearch({externalUrlRegex, engine, ...props}: DocSearchV4Props) {
         aria-label={undefined}
       />
 
+      {/* Upstream reads the container ref while rendering; it is set before isOpen turns true. */}
+      {/* eslint-disable react-hooks/refs */}
       {isOpen &&
         DocSearchModal &&
         searchContainer.current &&
@@ -351,6 +354,7 @@ function DocSearch({externalUrlRegex, engine, ...props}: DocSearchV4Props) {
           />,
           searchContainer.current,
         )}
+      {/* eslint-enable react-hooks/refs */}
     </>
   );
 }

@@ -413,7 +413,7 @@ function SearchPageContent(): ReactNode {
     ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
         // TODO need to fix this React Compiler lint error
-        // eslint-disable-next-line react-compiler/react-compiler
+        // eslint-disable-next-line react-hooks/refs
         (entries) => {
           const {
             isIntersecting,
@@ -541,25 +541,25 @@ function SearchPageContent(): ReactNode {
 
           {/* (CUSTOM) credit Algolia only when it answers */}
           {engine === 'algolia' && (
-          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-            <span>
-              {translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by',
-                description:
-                  'The text explain that the search powered by Algolia',
-              })}
-            </span>
-            <Link
-              to="https://www.algolia.com/"
-              aria-label={translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by Algolia',
-                description: 'The description label for Algolia mention',
-              })}>
-              <AlgoliaLogo />
-            </Link>
-          </div>
+            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+              <span>
+                {translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by',
+                  description:
+                    'The text explain that the search powered by Algolia',
+                })}
+              </span>
+              <Link
+                to="https://www.algolia.com/"
+                aria-label={translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by Algolia',
+                  description: 'The description label for Algolia mention',
+                })}>
+                <AlgoliaLogo />
+              </Link>
+            </div>
           )}
         </div>
 
@@ -618,14 +618,14 @@ function SearchPageContent(): ReactNode {
             searchQuery &&
               !searchResultState.loading &&
               !searchResultState.failed && (
-              <p key="no-results">
-                <Translate
-                  id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result">
-                  No results were found
-                </Translate>
-              </p>
-            ),
+                <p key="no-results">
+                  <Translate
+                    id="theme.SearchPage.noResultsText"
+                    description="The paragraph for empty search result">
+                    No results were found
+                  </Translate>
+                </p>
+              ),
             !!searchResultState.loading && (
               <div key="spinner" className={styles.loadingSpinner} />
             ),

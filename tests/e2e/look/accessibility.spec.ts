@@ -70,7 +70,8 @@ function describeColours(data: ColourData | undefined): string {
 function describeViolations(violations: readonly Violation[]): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => {
-      const data = [...node.any, ...node.all, ...node.none].find((check) => check.data)?.data as ColourData | undefined;
+      const data = [...node.any, ...node.all, ...node.none].find((check) => check.data)?.data as
+        ColourData | undefined;
       return `${violation.id} (${violation.impact}): ${violation.help} | ${node.target.join(' ')}${describeColours(data)}`;
     }),
   );
@@ -100,7 +101,9 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
 
   test.describe('not found', () => {
     // The 404 answer for the document itself is logged by the browser, by design.
-    test.use({expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
+    test.use({
+      expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/,
+    });
     test('an unknown path', async ({page, colorMode}) => {
       await openInColorMode(page, '/docs/accessibility-no-such-page', colorMode);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');

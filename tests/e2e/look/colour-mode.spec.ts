@@ -5,7 +5,10 @@ import {openHydrated, reloadHydrated} from '../support/search';
 /** The colour-mode toggle: in the navbar, or at the top of the phone menu. */
 async function toggleColourMode(page: Page, phone: boolean): Promise<void> {
   if (phone) await openPhoneMenu(page);
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).filter({visible: true}).click();
+  await page
+    .getByRole('button', {name: /Switch between dark and light mode/})
+    .filter({visible: true})
+    .click();
   if (phone) await page.getByRole('button', {name: 'Close navigation bar'}).click();
 }
 
@@ -16,13 +19,18 @@ async function toggleColourMode(page: Page, phone: boolean): Promise<void> {
 async function luminance(locator: Locator, property: 'backgroundColor' | 'fill'): Promise<number> {
   return locator.evaluate((element, name) => {
     let source: Element | null = element;
-    while (name === 'backgroundColor' && source && /rgba\(.*, 0\)|transparent/.test(getComputedStyle(source).backgroundColor)) {
+    while (
+      name === 'backgroundColor' &&
+      source &&
+      /rgba\(.*, 0\)|transparent/.test(getComputedStyle(source).backgroundColor)
+    ) {
       source = source.parentElement;
     }
     // Nothing painted all the way up: the reader sees the browser's white canvas.
     const value = source ? getComputedStyle(source)[name] : 'rgb(255, 255, 255)';
     const [r, g, b] = (value.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
-    const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    const linear = (c: number) =>
+      c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
     return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
   }, property);
 }
@@ -54,14 +62,21 @@ test.describe('colour mode', () => {
 
   test('a first visit without a stored choice is light', async ({browser, baseURL}) => {
     // An empty storage state: contexts made in a test inherit the project's, which may hold a choice.
-    const fresh = await browser.newContext({baseURL, colorScheme: 'dark', storageState: {cookies: [], origins: []}});
+    const fresh = await browser.newContext({
+      baseURL,
+      colorScheme: 'dark',
+      storageState: {cookies: [], origins: []},
+    });
     const page = await fresh.newPage();
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await fresh.close();
   });
 
-  test('the home page, code blocks and Mermaid diagrams follow the mode', async ({page, colorMode}) => {
+  test('the home page, code blocks and Mermaid diagrams follow the mode', async ({
+    page,
+    colorMode,
+  }) => {
     await openHydrated(page, '/');
     const card = page
       .getByRole('region', {name: 'Everything a delivery platform needs'})
@@ -69,12 +84,20 @@ test.describe('colour mode', () => {
       .first()
       .getByRole('link');
     expectFollowsMode(await luminance(card, 'backgroundColor'), colorMode, 'a home feature card');
-    expectFollowsMode(await luminance(page.locator('pre').first(), 'backgroundColor'), colorMode, 'the install code block');
+    expectFollowsMode(
+      await luminance(page.locator('pre').first(), 'backgroundColor'),
+      colorMode,
+      'the install code block',
+    );
 
     await openHydrated(page, '/docs/basic-concepts');
     const diagram = page.locator('.docusaurus-mermaid-container svg').first();
     await expect(diagram).toBeVisible();
-    expectFollowsMode(await luminance(diagram.locator('.node rect, .node polygon').first(), 'fill'), colorMode, 'a Mermaid node');
+    expectFollowsMode(
+      await luminance(diagram.locator('.node rect, .node polygon').first(), 'fill'),
+      colorMode,
+      'a Mermaid node',
+    );
     await openHydrated(page, '/docs/quick-start/platform-installation');
     expectFollowsMode(
       await luminance(page.getByRole('main').locator('pre').first(), 'backgroundColor'),
@@ -85,7 +108,8 @@ test.describe('colour mode', () => {
 });
 
 test.describe('image zoom', () => {
-  const diagram = (page: Page) => page.getByRole('img', {name: /A pull request runs the review pipeline/});
+  const diagram = (page: Page) =>
+    page.getByRole('img', {name: /A pull request runs the review pipeline/});
 
   /** The zoom is attached a second after navigation; a click before that does nothing. */
   async function openZoom(page: Page): Promise<Locator> {
@@ -107,14 +131,25 @@ test.describe('image zoom', () => {
     return zoomed;
   }
 
-  test('opens with a 24 px margin on a background that follows the mode', async ({page, colorMode}) => {
+  test('opens with a 24 px margin on a background that follows the mode', async ({
+    page,
+    colorMode,
+  }) => {
     const zoomed = await openZoom(page);
     const overlay = page.locator('.medium-zoom-overlay');
-    await expect(overlay).toHaveCSS('background-color', colorMode === 'light' ? 'rgb(255, 255, 255)' : 'rgb(27, 27, 29)');
+    await expect(overlay).toHaveCSS(
+      'background-color',
+      colorMode === 'light' ? 'rgb(255, 255, 255)' : 'rgb(27, 27, 29)',
+    );
     // The image grows until it is 24 px from the nearest viewport edge.
     const box = (await zoomed.boundingBox())!;
     const viewport = page.viewportSize()!;
-    const gaps = [box.x, box.y, viewport.width - box.x - box.width, viewport.height - box.y - box.height];
+    const gaps = [
+      box.x,
+      box.y,
+      viewport.width - box.x - box.width,
+      viewport.height - box.y - box.height,
+    ];
     expect(Math.min(...gaps)).toBeCloseTo(24, 0);
   });
 

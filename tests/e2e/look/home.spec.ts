@@ -11,7 +11,10 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('KubeRocketCI');
     await expect(hero.getByText('Build Your Delivery Rocket', {exact: true})).toBeVisible();
     await expect(hero.getByText(/open-source CI\/CD platform for Kubernetes/)).toBeVisible();
-    await expect(hero.getByRole('link', {name: 'Quick Start'})).toHaveAttribute('href', '/docs/quick-start/quick-start-overview');
+    await expect(hero.getByRole('link', {name: 'Quick Start'})).toHaveAttribute(
+      'href',
+      '/docs/quick-start/quick-start-overview',
+    );
     await hero.getByRole('link', {name: 'Getting Started'}).click();
     await expect(page).toHaveURL('/docs/about-platform');
   });
@@ -21,7 +24,10 @@ test.describe('home', () => {
     const grid = page.getByRole('region', {name: 'Everything a delivery platform needs'});
     await expect(grid.getByRole('listitem')).toHaveCount(features.length);
     for (const feature of features) {
-      await expect(grid.getByRole('link', {name: new RegExp(`^${feature.title}`)})).toHaveAttribute('href', feature.to);
+      await expect(grid.getByRole('link', {name: new RegExp(`^${feature.title}`)})).toHaveAttribute(
+        'href',
+        feature.to,
+      );
     }
     const gitops = features.find((feature) => feature.icon === 'gitops')!;
     await grid.getByRole('link', {name: new RegExp(`^${gitops.title}`)}).click();
@@ -38,7 +44,9 @@ test.describe('home', () => {
     await band.getByRole('button', {name: /copy/i}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('helm repo add epamedp https://epam.github.io/edp-helm-charts/stable');
-    expect(copied).toContain(`helm install krci epamedp/edp-install --version ${quickInstall.chartVersion}`);
+    expect(copied).toContain(
+      `helm install krci epamedp/edp-install --version ${quickInstall.chartVersion}`,
+    );
     await band.getByRole('link', {name: 'Follow the Quick Start'}).click();
     await expect(page).toHaveURL(quickInstall.guide);
   });
@@ -49,7 +57,9 @@ test.describe('home', () => {
     const posts = blogPosts();
     const titles = await latest.getByRole('heading', {level: 3}).allTextContents();
     expect(titles.length).toBe(Math.min(posts.length, 3));
-    const dates = await latest.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+    const dates = await latest
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
     expect(dates).toEqual([...dates].sort().reverse());
     await latest.getByRole('link', {name: titles[0]!}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText(titles[0]!);

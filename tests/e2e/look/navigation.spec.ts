@@ -1,8 +1,10 @@
-import {test, expect, isPhone, mainNav, openPhoneMenu} from '../support/look';
+import {test, expect, mainNav, openPhoneMenu} from '../support/look';
 import {openHydrated, reloadHydrated} from '../support/search';
 
 test.describe('every page', () => {
-  test('the first Tab reaches "Skip to main content", which moves focus past the navbar', async ({page}) => {
+  test('the first Tab reaches "Skip to main content", which moves focus past the navbar', async ({
+    page,
+  }) => {
     await openHydrated(page, '/docs/about-platform');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to main content'});
@@ -25,7 +27,9 @@ test.describe('every page', () => {
     await expect(cause).toHaveAttribute('rel', 'noopener noreferrer');
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe(
+      'true',
+    );
     await reloadHydrated(page);
     await expect(page.getByText('stands with Ukraine')).toBeHidden();
     await openHydrated(page, '/docs/about-platform');
@@ -35,18 +39,23 @@ test.describe('every page', () => {
   test('every link that opens a new tab does so safely', async ({page}) => {
     for (const path of ['/', '/docs/about-platform', '/blog']) {
       await openHydrated(page, path);
-      const rels = await page.locator('a[target="_blank"]').evaluateAll((links) =>
-        links.map((link) => `${link.getAttribute('href')} ${link.getAttribute('rel')}`),
-      );
-      expect(rels.length).toBeGreaterThan(0);
-      for (const rel of rels) expect(rel).toMatch(/ noopener noreferrer$/);
+      const safety = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) =>
+          links.map((link) => `${link.getAttribute('href')} ${link.getAttribute('rel')}`),
+        );
+      expect(safety.length).toBeGreaterThan(0);
+      for (const rel of safety) expect(rel).toMatch(/ noopener noreferrer$/);
     }
   });
 
   test('the footer holds the main site link and the three link columns', async ({page}) => {
     await openHydrated(page, '/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', {name: /^Visit Main Site/})).toHaveAttribute('href', 'https://kuberocketci.io');
+    await expect(footer.getByRole('link', {name: /^Visit Main Site/})).toHaveAttribute(
+      'href',
+      'https://kuberocketci.io',
+    );
     for (const title of ['Readings', 'Our Community', 'Learn More']) {
       await expect(footer.getByText(title, {exact: true})).toBeVisible();
     }
@@ -62,19 +71,21 @@ test.describe('every page', () => {
       'Atom feed': '/blog/atom.xml',
     };
     for (const [label, href] of Object.entries(internal)) {
-      await expect(footer.getByRole('link', {name: new RegExp(`^${label}(\\(opens in new tab\\))?$`)})).toHaveAttribute(
-        'href',
-        href,
-      );
+      await expect(
+        footer.getByRole('link', {name: new RegExp(`^${label}(\\(opens in new tab\\))?$`)}),
+      ).toHaveAttribute('href', href);
     }
     for (const label of ['YouTube', 'Medium', 'KubeRocketCI on GitHub', 'Docker Hub']) {
-      await expect(footer.getByRole('link', {name: new RegExp(`^${label}`)})).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(footer.getByRole('link', {name: new RegExp(`^${label}`)})).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
     }
   });
 });
 
 test.describe('desktop navbar', () => {
-  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo), 'the phone menu has its own tests'));
+  test.skip(({isMobile}) => isMobile, 'the phone menu has its own tests');
 
   for (const {label, url} of [
     {label: 'Getting Started', url: '/docs/about-platform'},
@@ -111,10 +122,14 @@ test.describe('desktop navbar', () => {
     await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('a dropdown opened from the keyboard closes on an outside click and when focus leaves it', async ({page}) => {
+  test('a dropdown opened from the keyboard closes on an outside click and when focus leaves it', async ({
+    page,
+  }) => {
     await openHydrated(page, '/');
     const guides = mainNav(page).getByRole('button', {name: 'Guides'});
-    const menu = mainNav(page).locator('.dropdown').filter({has: page.getByRole('button', {name: 'Guides'})});
+    const menu = mainNav(page)
+      .locator('.dropdown')
+      .filter({has: page.getByRole('button', {name: 'Guides'})});
     await guides.focus();
     await page.keyboard.press('Enter');
     await expect(menu).toHaveClass(/dropdown--show/);
@@ -132,7 +147,7 @@ test.describe('desktop navbar', () => {
 });
 
 test.describe('docs version', () => {
-  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo), 'the phone menu test picks a version too'));
+  test.skip(({isMobile}) => isMobile, 'the phone menu test picks a version too');
 
   for (const {label, url} of [
     {label: '3.13-dev', url: '/docs/next/operator-guide'},
@@ -155,12 +170,16 @@ test.describe('docs version', () => {
     await expect(page).toHaveURL('/docs/operator-guide');
   });
 
-  test('the chosen version is remembered: navbar links lead into it after a reload', async ({page}) => {
+  test('the chosen version is remembered: navbar links lead into it after a reload', async ({
+    page,
+  }) => {
     await openHydrated(page, '/docs/about-platform');
     await mainNav(page).getByRole('button', {name: '3.12'}).hover();
     await mainNav(page).getByRole('link', {name: '3.11', exact: true}).click();
     await expect(page).toHaveURL('/docs/3.11/about-platform');
-    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('3.11');
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(
+      '3.11',
+    );
     await openHydrated(page, '/');
     await mainNav(page).getByRole('link', {name: 'Use Cases', exact: true}).click();
     await expect(page).toHaveURL('/docs/3.11/use-cases');
@@ -169,16 +188,21 @@ test.describe('docs version', () => {
   test('the releases link comes after a separator and opens externally', async ({page}) => {
     await openHydrated(page, '/docs/about-platform');
     await mainNav(page).getByRole('button', {name: '3.12'}).hover();
-    const menu = mainNav(page).getByRole('list').filter({has: page.getByRole('link', {name: /^Releases/})});
+    const menu = mainNav(page)
+      .getByRole('list')
+      .filter({has: page.getByRole('link', {name: /^Releases/})});
     await expect(menu.getByRole('separator')).toHaveCount(1);
     const releases = menu.getByRole('link', {name: /^Releases/});
-    await expect(releases).toHaveAttribute('href', 'https://github.com/epam/edp-install/blob/master/RELEASES.md');
+    await expect(releases).toHaveAttribute(
+      'href',
+      'https://github.com/epam/edp-install/blob/master/RELEASES.md',
+    );
     await expect(releases).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
 
 test.describe('phone menu', () => {
-  test.beforeEach(({}, testInfo) => test.skip(!isPhone(testInfo), 'the desktop navbar has no hamburger'));
+  test.skip(({isMobile}) => !isMobile, 'the desktop navbar has no hamburger');
 
   test('the hamburger opens the menu with every section', async ({page}) => {
     await openHydrated(page, '/');
@@ -192,12 +216,16 @@ test.describe('phone menu', () => {
     await expect(page).toHaveURL('/docs/use-cases');
   });
 
-  test('inside the docs the menu shows the sidebar, and "Back to main menu" returns to the sections', async ({page}) => {
+  test('inside the docs the menu shows the sidebar, and "Back to main menu" returns to the sections', async ({
+    page,
+  }) => {
     await openHydrated(page, '/docs/quick-start/quick-start-overview');
     await openPhoneMenu(page);
     const back = page.getByRole('button', {name: '← Back to main menu'});
     await expect(back).toBeVisible();
-    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Glossary', exact: true})).toBeVisible();
+    await expect(
+      page.locator('.navbar-sidebar').getByRole('link', {name: 'Glossary', exact: true}),
+    ).toBeVisible();
     await back.click();
     await expect(mainNav(page).getByRole('link', {name: 'Use Cases', exact: true})).toBeVisible();
   });
@@ -220,6 +248,8 @@ test.describe('phone menu', () => {
     await mainNav(page).getByRole('link', {name: '3.10', exact: true}).click();
     await expect(page).toHaveURL('/docs/3.10/about-platform');
     await reloadHydrated(page);
-    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('3.10');
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(
+      '3.10',
+    );
   });
 });

@@ -5,7 +5,9 @@ import {searchBox} from '../support/search';
 test.use({expectedConsoleErrors: /status of 404/});
 
 test.describe('not found', () => {
-  test('an unknown path answers 404 with the not-found page inside the site layout', async ({page}, testInfo) => {
+  test('an unknown path answers 404 with the not-found page inside the site layout', async ({
+    page,
+  }, testInfo) => {
     const response = await page.goto('/docs/this-page-does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
@@ -14,7 +16,9 @@ test.describe('not found', () => {
     if (isPhone(testInfo)) {
       await openPhoneMenu(page);
     }
-    await expect(mainNav(page).getByRole('link', {name: 'Getting Started', exact: true})).toBeVisible();
+    await expect(
+      mainNav(page).getByRole('link', {name: 'Getting Started', exact: true}),
+    ).toBeVisible();
   });
 
   test('an unknown blog path shows the not-found page too', async ({page}) => {
@@ -25,7 +29,9 @@ test.describe('not found', () => {
 
   test('its search form opens the search page with the reader’s words', async ({page}) => {
     await page.goto('/docs/this-page-does-not-exist');
-    const form = page.getByRole('search').filter({has: page.getByLabel('Search the documentation')});
+    const form = page
+      .getByRole('search')
+      .filter({has: page.getByLabel('Search the documentation')});
     await form.getByLabel('Search the documentation').fill('tekton pipelines');
     await form.getByRole('button', {name: 'Search'}).click();
     await expect(page).toHaveURL('/search?q=tekton+pipelines');

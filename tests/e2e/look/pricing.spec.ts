@@ -1,6 +1,11 @@
 import {test, expect} from '../support/look';
 import {openHydrated} from '../support/search';
-import {formatMonthlyPrice, pricingPlans, salesContact, serviceCategories} from '../../../src/data/pricing';
+import {
+  formatMonthlyPrice,
+  pricingPlans,
+  salesContact,
+  serviceCategories,
+} from '../../../src/data/pricing';
 
 test.describe('pricing', () => {
   test('each plan shows its price, hours, term, features and action', async ({page}) => {
@@ -10,7 +15,9 @@ test.describe('pricing', () => {
       const card = page.getByRole('article', {name: plan.name});
       await expect(card.getByText(formatMonthlyPrice(plan), {exact: true})).toBeVisible();
       if (plan.serviceHoursPerMonth !== undefined) {
-        await expect(card.getByText(`${plan.serviceHoursPerMonth} professional service hours a month`)).toBeVisible();
+        await expect(
+          card.getByText(`${plan.serviceHoursPerMonth} professional service hours a month`),
+        ).toBeVisible();
         await expect(card.getByText(`${plan.minimumTermMonths} months minimum term`)).toBeVisible();
       }
       for (const feature of plan.features) {
@@ -21,19 +28,25 @@ test.describe('pricing', () => {
     }
   });
 
-  test('paid plans are sold by mail; the open-source plan starts the Quick Start', async ({page}) => {
+  test('paid plans are sold by mail; the open-source plan starts the Quick Start', async ({
+    page,
+  }) => {
     await openHydrated(page, '/pricing');
     for (const name of ['Team', 'Stream', 'Enterprise']) {
-      await expect(page.getByRole('article', {name}).getByRole('link', {name: 'Contact us'})).toHaveAttribute(
-        'href',
-        salesContact,
-      );
+      await expect(
+        page.getByRole('article', {name}).getByRole('link', {name: 'Contact us'}),
+      ).toHaveAttribute('href', salesContact);
     }
-    await page.getByRole('article', {name: 'Open Source'}).getByRole('link', {name: 'Get started'}).click();
+    await page
+      .getByRole('article', {name: 'Open Source'})
+      .getByRole('link', {name: 'Get started'})
+      .click();
     await expect(page).toHaveURL('/docs/quick-start/quick-start-overview');
   });
 
-  test('the service table lists every service with its hours, grouped by category', async ({page}) => {
+  test('the service table lists every service with its hours, grouped by category', async ({
+    page,
+  }) => {
     await openHydrated(page, '/pricing');
     const table = page.getByRole('table', {name: 'What the hours buy'});
     const services = serviceCategories.flatMap((category) => category.services);
@@ -42,8 +55,8 @@ test.describe('pricing', () => {
       await expect(table.getByRole('rowheader', {name: category.name})).toBeVisible();
     }
     const first = services[0]!;
-    await expect(table.getByRole('row').filter({hasText: first.description}).getByRole('cell').last()).toHaveText(
-      String(first.hours),
-    );
+    await expect(
+      table.getByRole('row').filter({hasText: first.description}).getByRole('cell').last(),
+    ).toHaveText(String(first.hours));
   });
 });

@@ -48,7 +48,9 @@ test.describe('crash', () => {
 });
 
 test.describe('route changes', () => {
-  test('a slow route change shows the progress bar until the page arrives', async ({page}, testInfo) => {
+  test('a slow route change shows the progress bar until the page arrives', async ({
+    page,
+  }, testInfo) => {
     await openHydrated(page, '/');
     await page.route(routeChunks, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -57,14 +59,18 @@ test.describe('route changes', () => {
     await goToGettingStarted(page, isPhone(testInfo));
     const bar = page.locator('#nprogress .bar');
     await expect(bar).toBeVisible();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('About KubeRocketCI', {timeout: 15_000});
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('About KubeRocketCI', {
+      timeout: 15_000,
+    });
     await expect(bar).toHaveCount(0);
   });
 
   test.describe('when a route chunk fails to load', () => {
     test.use({expectedConsoleErrors: /ERR_FAILED|ChunkLoadError|Loading chunk/});
 
-    test('the browser reloads the target page in full, which then works', async ({page}, testInfo) => {
+    test('the browser reloads the target page in full, which then works', async ({
+      page,
+    }, testInfo) => {
       await openHydrated(page, '/');
       let aborted = 0;
       // Only the first chunk request fails: the network is back for the reload.
@@ -75,14 +81,19 @@ test.describe('route changes', () => {
       });
       // The reload is a new document request for the page the reader was going to.
       const reload = page.waitForRequest(
-        (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/docs/about-platform',
+        (request) =>
+          request.isNavigationRequest() &&
+          new URL(request.url()).pathname === '/docs/about-platform',
       );
       await page.evaluate(() => Object.assign(window, {__beforeReload: true}));
       await goToGettingStarted(page, isPhone(testInfo));
       await reload;
       expect(aborted).toBeGreaterThan(0);
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-      expect(await page.evaluate(() => '__beforeReload' in window), 'a new document, not the old one').toBe(false);
+      expect(
+        await page.evaluate(() => '__beforeReload' in window),
+        'a new document, not the old one',
+      ).toBe(false);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('About KubeRocketCI');
     });
   });

@@ -18,7 +18,9 @@ export type DocsVersion = (typeof docsVersions)[number];
 /** The docs version a /docs path belongs to (the latest release has no prefix of its own). */
 export function docsVersionOfPath(pathname: string): DocsVersion['name'] {
   const prefixed = docsVersions.find(
-    (version) => version.routeBase !== '/docs' && (pathname === version.routeBase || pathname.startsWith(`${version.routeBase}/`)),
+    (version) =>
+      version.routeBase !== '/docs' &&
+      (pathname === version.routeBase || pathname.startsWith(`${version.routeBase}/`)),
   );
   return prefixed?.name ?? '3.12';
 }
@@ -99,7 +101,11 @@ export function sidebarDocIds(version: DocsVersion, sidebar: string): string[] {
       (require(path.join(root, 'sidebars.ts')) as {default: Record<string, SidebarItem[]>}).default;
   const collect = (items: SidebarItem[]): string[] =>
     items.flatMap((item) =>
-      typeof item === 'string' ? [item] : item.type === 'doc' && item.id ? [item.id] : collect(item.items ?? []),
+      typeof item === 'string'
+        ? [item]
+        : item.type === 'doc' && item.id
+          ? [item.id]
+          : collect(item.items ?? []),
     );
   const items = sidebars[sidebar];
   if (!items) {
@@ -109,7 +115,12 @@ export function sidebarDocIds(version: DocsVersion, sidebar: string): string[] {
 }
 
 /** A doc page of a version: its source, its route and the labels a reader sees. */
-export type DocPage = {readonly file: string; readonly route: string; readonly title: string; readonly sidebarLabel: string};
+export type DocPage = {
+  readonly file: string;
+  readonly route: string;
+  readonly title: string;
+  readonly sidebarLabel: string;
+};
 
 export function docPage(version: DocsVersion, id: string): DocPage {
   const file = [`${version.dir}/${id}.md`, `${version.dir}/${id}.mdx`].find((candidate) =>
@@ -121,5 +132,10 @@ export function docPage(version: DocsVersion, id: string): DocPage {
   const front = readFrontMatter(file);
   const title = titleOf(file);
   const route = `${version.routeBase}/${id.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
-  return {file, route, title, sidebarLabel: typeof front.sidebar_label === 'string' ? front.sidebar_label : title};
+  return {
+    file,
+    route,
+    title,
+    sidebarLabel: typeof front.sidebar_label === 'string' ? front.sidebar_label : title,
+  };
 }

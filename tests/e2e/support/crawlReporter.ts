@@ -11,7 +11,9 @@ export default class CrawlReporter implements Reporter {
   private readonly outcomes = new Map<string, TestResult['status']>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    const page = test.annotations.find((annotation) => annotation.type === crawledPageAnnotation)?.description;
+    const page = test.annotations.find(
+      (annotation) => annotation.type === crawledPageAnnotation,
+    )?.description;
     if (page) {
       this.outcomes.set(page, result.status);
     }
@@ -23,7 +25,9 @@ export default class CrawlReporter implements Reporter {
       return;
     }
     const passed = visited.filter((status) => status === 'passed').length;
-    console.log(`\nCrawled ${visited.length} page${visited.length === 1 ? '' : 's'}: ${passed} passed, ${visited.length - passed} failed.`);
+    console.log(
+      `\nCrawled ${visited.length} page${visited.length === 1 ? '' : 's'}: ${passed} passed, ${visited.length - passed} failed.`,
+    );
   }
 
   printsToStdio(): boolean {

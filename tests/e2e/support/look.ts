@@ -13,7 +13,10 @@ export const test = consoleTest.extend<{colorMode: ColorMode}>({
   storageState: async ({colorMode, baseURL}, use) => {
     await use(
       colorMode === 'dark'
-        ? {cookies: [], origins: [{origin: baseURL!, localStorage: [{name: 'theme', value: 'dark'}]}]}
+        ? {
+            cookies: [],
+            origins: [{origin: baseURL!, localStorage: [{name: 'theme', value: 'dark'}]}],
+          }
         : undefined,
     );
   },

@@ -13,6 +13,8 @@ export async function answerThirdPartyScripts(page: Page): Promise<void> {
     contentType: 'text/javascript',
     body: `(window.__thirdPartyRuns = window.__thirdPartyRuns || []).push(${JSON.stringify(name)});`,
   });
-  await page.route(hostedSearchEnv.CONSENT_SCRIPT_URL, (route) => route.fulfill(standIn('consent')));
+  await page.route(hostedSearchEnv.CONSENT_SCRIPT_URL, (route) =>
+    route.fulfill(standIn('consent')),
+  );
   await page.route(tagManagerScript, (route) => route.fulfill(standIn('tag-manager')));
 }

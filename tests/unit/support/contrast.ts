@@ -1,3 +1,4 @@
+// cspell:ignore rrggbb
 /** WCAG 2.1 relative luminance and contrast ratio, for colours written as #rgb, #rrggbb or rgb(r, g, b). */
 
 function channels(colour: string): [number, number, number] {
@@ -6,7 +7,11 @@ function channels(colour: string): [number, number, number] {
   let hex = colour.replace('#', '');
   if (hex.length === 3) hex = [...hex].map((digit) => digit + digit).join('');
   if (!/^[0-9a-f]{6}$/i.test(hex)) throw new Error(`Not a colour this helper reads: ${colour}`);
-  return [0, 2, 4].map((start) => parseInt(hex.slice(start, start + 2), 16)) as [number, number, number];
+  return [0, 2, 4].map((start) => parseInt(hex.slice(start, start + 2), 16)) as [
+    number,
+    number,
+    number,
+  ];
 }
 
 function luminance(colour: string): number {
@@ -18,9 +23,8 @@ function luminance(colour: string): number {
 }
 
 export function contrastRatio(foreground: string, background: string): number {
-  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ];
+  const [lighter, darker] = [luminance(foreground), luminance(background)].sort(
+    (a, b) => b - a,
+  ) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }

@@ -15,7 +15,9 @@ export function sourceOfRoute(route: string): string | undefined {
     if (!pathname.startsWith(base)) continue;
     const rest = pathname.slice(base.length);
     const candidates = [`${rest}.md`, `${rest}.mdx`, `${rest}/index.md`, `${rest}/index.mdx`];
-    const found = candidates.map((file) => path.join(root, dir, file)).find((file) => existsSync(file));
+    const found = candidates
+      .map((file) => path.join(root, dir, file))
+      .find((file) => existsSync(file));
     return found && path.relative(root, found);
   }
   return undefined;

@@ -5,7 +5,11 @@ import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import {useDoc, useDocsVersion, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
+import {
+  useDoc,
+  useDocsVersion,
+  useLatestVersion,
+} from '@docusaurus/plugin-content-docs/client';
 import {canonicalDocPath, techArticle} from '@site/src/seo/docMetadata';
 
 type Props = WrapperProps<typeof MetadataType>;
@@ -20,7 +24,8 @@ export default function MetadataWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   const version = useDocsVersion();
   const latest = useLatestVersion(version.pluginId);
-  const canonicalUrl = siteConfig.url + canonicalDocPath(latest, metadata.id, metadata.permalink);
+  const canonicalUrl =
+    siteConfig.url + canonicalDocPath(latest, metadata.id, metadata.permalink);
   const article = techArticle({
     title: metadata.title,
     description: metadata.description,

@@ -31,24 +31,43 @@ export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       {/* (CUSTOM) Inside the layout, so it wins over the layout's own title-less metadata. */}
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
+      <PageMetadata
+        title={translate({
+          id: 'theme.NotFound.title',
+          message: 'Page Not Found',
+        })}
+      />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
-            <Translate id="theme.NotFound.title" description="The title of the 404 page">
+            <Translate
+              id="theme.NotFound.title"
+              description="The title of the 404 page">
               Page Not Found
             </Translate>
           </Heading>
           <p>
-            <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
+            <Translate
+              id="theme.NotFound.p1"
+              description="The first paragraph of the 404 page">
               We could not find what you were looking for.
             </Translate>
           </p>
           {/* (CUSTOM) A plain GET form: it works before hydration and without JavaScript. */}
-          <form className={styles.search} action={searchPage} method="get" role="search">
+          <form
+            className={styles.search}
+            action={searchPage}
+            method="get"
+            role="search">
             <label htmlFor="not-found-search">Search the documentation</label>
             <div className={styles.searchRow}>
-              <input id="not-found-search" name="q" type="search" required className={styles.searchInput} />
+              <input
+                id="not-found-search"
+                name="q"
+                type="search"
+                required
+                className={styles.searchInput}
+              />
               <button type="submit" className="button button--primary">
                 Search
               </button>
@@ -59,13 +78,16 @@ export default function NotFoundContent({className}: Props): ReactNode {
             {mainSections.map((section) => (
               <li key={section.to}>
                 <Link to={section.to}>{section.label}</Link>
-                <span className={styles.sectionDescription}>{section.description}</span>
+                <span className={styles.sectionDescription}>
+                  {section.description}
+                </span>
               </li>
             ))}
           </ul>
           <p>
-            Followed a link on this site? <Link to={reportIssueUrl(missingPath)}>Report the broken link</Link> so
-            we can fix it.
+            Followed a link on this site?{' '}
+            <Link to={reportIssueUrl(missingPath)}>Report the broken link</Link>{' '}
+            so we can fix it.
           </p>
         </div>
       </div>
