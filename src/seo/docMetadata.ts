@@ -9,7 +9,9 @@ type VersionDocs = {
  * there, so that older and unreleased versions do not compete with it; otherwise the page itself.
  */
 export function canonicalDocPath(latest: VersionDocs, docId: string, ownPath: string): string {
-  return latest.docs.find((doc) => doc.id === docId)?.path ?? ownPath;
+  const latestPath = latest.docs.find((doc) => doc.id === docId)?.path;
+  // Global data keeps a trailing slash on index docs (/docs/user-guide/); the site's URLs have none.
+  return latestPath?.replace(/(.)\/$/, '$1') ?? ownPath;
 }
 
 export type TechArticleInput = {

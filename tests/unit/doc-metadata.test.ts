@@ -17,6 +17,14 @@ describe('canonicalDocPath', () => {
     );
   });
 
+  test('drops the trailing slash that global data gives index docs', () => {
+    const withIndex = {docs: [{id: 'user-guide/index', path: '/docs/user-guide/'}]};
+    assert.equal(
+      canonicalDocPath(withIndex, 'user-guide/index', '/docs/3.11/user-guide'),
+      '/docs/user-guide',
+    );
+  });
+
   test('keeps the page itself when the latest release has no such page', () => {
     assert.equal(
       canonicalDocPath(
