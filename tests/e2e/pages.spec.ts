@@ -147,18 +147,3 @@ test.describe('blog', () => {
     }
   });
 });
-
-test.describe('pages', () => {
-  test('home shows the title, the tagline and the way into the docs', async ({page}) => {
-    await page.goto('/');
-    await expectSingleHeading(page, 'KubeRocketCI');
-    await expect(page.getByText('Build Your Delivery Rocket', {exact: true})).toBeVisible();
-    await page.getByRole('main').getByRole('link', {name: 'Getting Started'}).click();
-    await expect(page).toHaveURL('/docs/about-platform');
-  });
-
-  test('pricing has its page', async ({page}) => {
-    await page.goto('/pricing');
-    await expectSingleHeading(page, 'Pricing');
-  });
-});

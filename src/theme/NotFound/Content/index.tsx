@@ -84,7 +84,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
               </li>
             ))}
           </ul>
-          <p>
+          <p className={styles.report}>
             Followed a link on this site?{' '}
             <Link to={reportIssueUrl(missingPath)}>Report the broken link</Link>{' '}
             so we can fix it.
