@@ -44,8 +44,9 @@ test.describe('colour mode', () => {
   test('the stored mode applies from the first paint, and the toggle switches and persists', async ({
     page,
     colorMode,
-  }, testInfo) => {
-    const phone = isPhone(testInfo);
+    viewport,
+  }) => {
+    const phone = isPhone(viewport);
     await openHydrated(page, '/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', colorMode);

@@ -1,4 +1,4 @@
-import {test, expect, mainNav, openPhoneMenu} from '../support/look';
+import {test, expect, isPhone, mainNav, openPhoneMenu} from '../support/look';
 import {openHydrated, reloadHydrated} from '../support/search';
 
 test.describe('every page', () => {
@@ -85,7 +85,7 @@ test.describe('every page', () => {
 });
 
 test.describe('desktop navbar', () => {
-  test.skip(({isMobile}) => isMobile, 'the phone menu has its own tests');
+  test.skip(({viewport}) => isPhone(viewport), 'the phone menu has its own tests');
 
   for (const {label, url} of [
     {label: 'Getting Started', url: '/docs/about-platform'},
@@ -147,7 +147,7 @@ test.describe('desktop navbar', () => {
 });
 
 test.describe('docs version', () => {
-  test.skip(({isMobile}) => isMobile, 'the phone menu test picks a version too');
+  test.skip(({viewport}) => isPhone(viewport), 'the phone menu test picks a version too');
 
   for (const {label, url} of [
     {label: '3.13-dev', url: '/docs/next/operator-guide'},
@@ -202,7 +202,7 @@ test.describe('docs version', () => {
 });
 
 test.describe('phone menu', () => {
-  test.skip(({isMobile}) => !isMobile, 'the desktop navbar has no hamburger');
+  test.skip(({viewport}) => !isPhone(viewport), 'the desktop navbar has no hamburger');
 
   test('the hamburger opens the menu with every section', async ({page}) => {
     await openHydrated(page, '/');

@@ -7,13 +7,14 @@ test.use({expectedConsoleErrors: /status of 404/});
 test.describe('not found', () => {
   test('an unknown path answers 404 with the not-found page inside the site layout', async ({
     page,
-  }, testInfo) => {
+    viewport,
+  }) => {
     const response = await page.goto('/docs/this-page-does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
     await expect(page).toHaveTitle(/Page Not Found/);
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    if (isPhone(testInfo)) {
+    if (isPhone(viewport)) {
       await openPhoneMenu(page);
     }
     await expect(

@@ -17,7 +17,8 @@ test.describe('crash', () => {
   // to the browser so that its MDX component throws while a window flag is set.
   test('a page that throws shows "This page crashed." with the error and recovers with "Try again"', async ({
     page,
-  }, testInfo) => {
+    viewport,
+  }) => {
     await openHydrated(page, '/');
     let rewritten = 0;
     await page.route(routeChunks, async (route: Route) => {
@@ -38,7 +39,7 @@ test.describe('crash', () => {
       return route.fulfill({response, body: crashing});
     });
     await page.evaluate(() => Object.assign(window, {__krciCrash: true}));
-    await goToGettingStarted(page, isPhone(testInfo));
+    await goToGettingStarted(page, isPhone(viewport));
 
     await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
     expect(rewritten, 'the content chunk of the page was found and rewritten').toBe(1);
@@ -55,13 +56,14 @@ test.describe('crash', () => {
 test.describe('route changes', () => {
   test('a slow route change shows the progress bar until the page arrives', async ({
     page,
-  }, testInfo) => {
+    viewport,
+  }) => {
     await openHydrated(page, '/');
     await page.route(routeChunks, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await goToGettingStarted(page, isPhone(testInfo));
+    await goToGettingStarted(page, isPhone(viewport));
     const bar = page.locator('#nprogress .bar');
     await expect(bar).toBeVisible();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('About KubeRocketCI', {
@@ -75,7 +77,8 @@ test.describe('route changes', () => {
 
     test('the browser reloads the target page in full, which then works', async ({
       page,
-    }, testInfo) => {
+      viewport,
+    }) => {
       await openHydrated(page, '/');
       let aborted = 0;
       // Only the first chunk request fails: the network is back for the reload.
@@ -91,7 +94,7 @@ test.describe('route changes', () => {
           new URL(request.url()).pathname === '/docs/about-platform',
       );
       await page.evaluate(() => Object.assign(window, {__beforeReload: true}));
-      await goToGettingStarted(page, isPhone(testInfo));
+      await goToGettingStarted(page, isPhone(viewport));
       await reload;
       expect(aborted).toBeGreaterThan(0);
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import type {Page, TestInfo} from '@playwright/test';
+import type {Page, ViewportSize} from '@playwright/test';
 import {test as consoleTest, expect} from './console';
 
 export type ColorMode = 'light' | 'dark';
@@ -25,8 +25,8 @@ export const test = consoleTest.extend<{colorMode: ColorMode}>({
 export {expect};
 
 /** Under 996 px the navbar collapses into the hamburger menu. */
-export function isPhone(testInfo: TestInfo): boolean {
-  return (testInfo.project.use.viewport?.width ?? 1280) < 996;
+export function isPhone(viewport: ViewportSize | null): boolean {
+  return (viewport?.width ?? 1280) < 996;
 }
 
 export const mainNav = (page: Page) => page.getByRole('navigation', {name: 'Main'});
