@@ -11,3 +11,8 @@ export const externalLinks = {
   dockerHub: 'https://hub.docker.com/u/epamedp',
   humanitarianFund: 'https://epamuafund.pinkaloo.com/causes/159bdd2f71854adf8ed5251fe26d2fe0',
 } as const;
+
+/** A new issue in the docs repository with its fields (title, body, labels) filled in. */
+export function newDocsIssueUrl(fields: Readonly<Record<string, string>>): string {
+  return `${externalLinks.docsRepository}/issues/new?${new URLSearchParams(fields).toString()}`;
+}

@@ -1,14 +1,13 @@
-import {externalLinks} from '../../config/links';
+import {newDocsIssueUrl} from '../../config/links';
 
 /**
  * The "Let us know." link of the no-results screen: a new issue in the docs
  * repository that already names the query the reader tried.
  */
 export function missingResultsUrl({query}: {query: string}): string {
-  const issue = new URLSearchParams({
+  return newDocsIssueUrl({
     title: `Search: no results for "${query}"`,
     body: `I searched the documentation for "${query}" and expected to find a page about it.\n\nWhat I was looking for:\n`,
     labels: 'search',
   });
-  return `${externalLinks.docsRepository}/issues/new?${issue.toString()}`;
 }

@@ -13,14 +13,15 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {mainSections} from '@site/src/data/mainSections';
-import {externalLinks} from '@site/config/links';
+import {newDocsIssueUrl} from '@site/config/links';
 import styles from './styles.module.css';
 
 /** A new issue in the docs repository, naming the missing path. */
 function reportIssueUrl(pathname: string): string {
-  const title = `Broken link: ${pathname}`;
-  const body = `The page ${pathname} does not exist. I followed a link from: (where did you click it?)`;
-  return `${externalLinks.docsRepository}/issues/new?title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
+  return newDocsIssueUrl({
+    title: `Broken link: ${pathname}`,
+    body: `The page ${pathname} does not exist. I followed a link from: (where did you click it?)`,
+  });
 }
 
 export default function NotFoundContent({className}: Props): ReactNode {
