@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import FeatureIcon from '@site/src/components/FeatureIcon';
+import LinkCardGrid from '@site/src/components/LinkCardGrid';
 import type {Feature} from '@site/src/data/features';
 import styles from './styles.module.css';
 
@@ -10,28 +9,16 @@ type Props = {
   readonly features: readonly Feature[];
 };
 
-/** The platform's capabilities as a grid of cards; each card is one link to the page that explains it. */
+/** The platform's capabilities, each card led by its icon and linking to the page that explains it. */
 export default function FeatureCards({heading, features}: Props): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="features-heading">
-      <div className="container">
-        <Heading as="h2" id="features-heading" className="text--center margin-bottom--lg">
-          {heading}
-        </Heading>
-        <ul className={styles.grid}>
-          {features.map((feature) => (
-            <li key={feature.title}>
-              <Link className={styles.card} to={feature.to}>
-                <FeatureIcon name={feature.icon} className={styles.icon} />
-                <Heading as="h3" className={styles.title}>
-                  {feature.title}
-                </Heading>
-                <p className={styles.description}>{feature.description}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LinkCardGrid
+      id="features"
+      heading={heading}
+      cards={features.map((feature) => ({
+        ...feature,
+        eyebrow: <FeatureIcon name={feature.icon} className={styles.icon} />,
+      }))}
+    />
   );
 }
