@@ -139,6 +139,8 @@ test.describe('desktop navbar', () => {
     await guides.focus();
     await page.keyboard.press('Enter');
     await expect(menu).toHaveClass(/dropdown--show/);
+    // The menu fades in; its links join the tab order only once they are visible.
+    await expect(menu.getByRole('link', {name: 'Developer Guide'})).toBeVisible();
     // Tab through the three guides and on to the next navbar item.
     for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
     await expect(mainNav(page).getByRole('link', {name: 'Use Cases', exact: true})).toBeFocused();
