@@ -13,7 +13,9 @@
 //   set in the serialised theme config);
 // - "See all N results" names the docs version that the modal searched;
 // - the button is named by its visible text, "Search Ctrl K" (WCAG 2.5.3, axe
-//   label-content-name-mismatch), rather than by the label "Search (Control+k)".
+//   label-content-name-mismatch), rather than by the label "Search (Control+k)";
+// - the modal loads through react-loadable (./SearchModal), so a slow load shows
+//   a spinner and a failed one the error with Retry, instead of nothing.
 
 import React, {
   useCallback,
@@ -43,7 +45,6 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type {
   InternalDocSearchHit,
-  DocSearchModal as DocSearchModalType,
   DocSearchModalProps,
   StoredDocSearchHit,
   DocSearchTransformClient,
@@ -60,6 +61,11 @@ import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {searchPageVersionParam} from '@site/src/search/searchPageVersion';
 import {useLocalSearchClient} from '@site/src/search/useLocalSearchClient';
+import {
+  CloseSearchContext,
+  SearchModal,
+  preloadSearchModal,
+} from './SearchModal';
 
 // (CUSTOM) DocSearch 4.7 widened its askAi type (Agent Studio) beyond the
 // theme's; the theme's own type is the one this site passes.
@@ -81,21 +87,6 @@ interface DocSearchV4Props extends DocSearchProps {
   translations?: DocSearchTranslations;
   // (CUSTOM) which engine answers the modal
   engine: SiteSearchConfig['engine'];
-}
-
-let DocSearchModal: typeof DocSearchModalType | null = null;
-
-function importDocSearchModalIfNeeded() {
-  if (DocSearchModal) {
-    return Promise.resolve();
-  }
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
-  });
 }
 
 function useNavigator({
@@ -256,7 +247,7 @@ function DocSearch({externalUrlRegex, engine, ...props}: DocSearchV4Props) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+    setIsOpen(true);
   }, [prepareSearchContainer]);
 
   const closeModal = useCallback(() => {
@@ -315,9 +306,9 @@ function DocSearch({externalUrlRegex, engine, ...props}: DocSearchV4Props) {
       )}
 
       <DocSearchButton
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
+        onTouchStart={preloadSearchModal}
+        onFocus={preloadSearchModal}
+        onMouseOver={preloadSearchModal}
         onClick={openModal}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
@@ -328,30 +319,31 @@ function DocSearch({externalUrlRegex, engine, ...props}: DocSearchV4Props) {
       {/* Upstream reads the container ref while rendering; it is set before isOpen turns true. */}
       {/* eslint-disable react-hooks/refs */}
       {isOpen &&
-        DocSearchModal &&
         searchContainer.current &&
         createPortal(
-          <DocSearchModal
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={Hit}
-            transformSearchClient={transformSearchClient}
-            {...(props.searchPagePath && {
-              resultsFooterComponent,
-            })}
-            placeholder={currentPlaceholder}
-            // (CUSTOM) the no-results screen's "Let us know." link
-            getMissingResultsUrl={missingResultsUrl}
-            {...modalProps}
-            translations={props.translations?.modal ?? translations.modal}
-            searchParameters={searchParameters}
-            {...(extraAskAiProps as Omit<typeof extraAskAiProps, 'askAi'> & {
-              askAi?: DocSearchModalProps['askAi'];
-            })}
-          />,
+          <CloseSearchContext.Provider value={closeModal}>
+            <SearchModal
+              onClose={closeModal}
+              initialScrollY={window.scrollY}
+              initialQuery={initialQuery}
+              navigator={navigator}
+              transformItems={transformItems}
+              hitComponent={Hit}
+              transformSearchClient={transformSearchClient}
+              {...(props.searchPagePath && {
+                resultsFooterComponent,
+              })}
+              placeholder={currentPlaceholder}
+              // (CUSTOM) the no-results screen's "Let us know." link
+              getMissingResultsUrl={missingResultsUrl}
+              {...modalProps}
+              translations={props.translations?.modal ?? translations.modal}
+              searchParameters={searchParameters}
+              {...(extraAskAiProps as Omit<typeof extraAskAiProps, 'askAi'> & {
+                askAi?: DocSearchModalProps['askAi'];
+              })}
+            />
+          </CloseSearchContext.Provider>,
           searchContainer.current,
         )}
       {/* eslint-enable react-hooks/refs */}

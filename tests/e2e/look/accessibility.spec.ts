@@ -1,8 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {test, expect, type ColorMode} from '../support/look';
 import {blogAuthors, blogPosts, blogTags} from '../support/content';
-import {waitForHydration} from '../support/search';
+import {
+  searchButton,
+  searchModalLoadErrors,
+  searchModalScript,
+  waitForHydration,
+} from '../support/search';
 
 /** The rules of WCAG 2.1, levels A and AA (axe tags each rule with the levels it belongs to). */
 const wcag21AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -109,5 +114,27 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
       await expectNoViolations(page);
     });
+  });
+
+  test.describe('the search dialog while the modal loads', () => {
+    test.use({expectedConsoleErrors: searchModalLoadErrors});
+    const states = [
+      // A script that never arrives keeps the spinner up.
+      {state: 'spinner', network: () => new Promise<void>(() => {}), shows: 'status'},
+      {
+        state: 'failure',
+        network: (route: Route) => route.abort('internetdisconnected'),
+        shows: 'alert',
+      },
+    ] as const;
+    for (const {state, network, shows} of states) {
+      test(state, async ({page, colorMode}) => {
+        await openInColorMode(page, '/docs/about-platform', colorMode);
+        await page.route(searchModalScript, network);
+        await searchButton(page).click();
+        await expect(page.getByRole('dialog', {name: 'Search'}).getByRole(shows)).toBeVisible();
+        await expectNoViolations(page);
+      });
+    }
   });
 });

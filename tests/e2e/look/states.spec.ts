@@ -1,6 +1,12 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect, isPhone, mainNav, openPhoneMenu} from '../support/look';
-import {openHydrated} from '../support/search';
+import {
+  openHydrated,
+  searchBox,
+  searchButton,
+  searchModalLoadErrors,
+  searchModalScript,
+} from '../support/search';
 
 const routeChunks = '**/assets/js/*.js';
 
@@ -103,6 +109,111 @@ test.describe('route changes', () => {
         'a new document, not the old one',
       ).toBe(false);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('About KubeRocketCI');
+    });
+  });
+});
+
+// In 3.9.2 production a route is loaded before it renders (and a failure reloads the page, above),
+// so @theme/Loading shows where the site loads a component on demand: the DocSearch modal.
+test.describe('loading the search modal', () => {
+  const pendingDialog = (page: Page) => page.getByRole('dialog', {name: 'Search', exact: true});
+
+  /** Records each state the search dialog goes through, in order, as the DOM changes. */
+  async function recordDialogStates(page: Page): Promise<() => Promise<string[]>> {
+    await page.evaluate(() => {
+      const states: string[] = [];
+      const stateOf = (dialog: Element | null) => {
+        // The modal's search field: the page has no other.
+        if (document.querySelector('input[type="search"]')) return 'modal';
+        if (!dialog) return 'closed';
+        if (dialog.querySelector('[role="alert"]')) return 'error';
+        if (dialog.querySelector('[role="status"]')) return 'spinner';
+        return 'empty';
+      };
+      new MutationObserver(() => {
+        const state = stateOf(document.querySelector('[role="dialog"]'));
+        if (states.at(-1) !== state) states.push(state);
+      }).observe(document.body, {childList: true, subtree: true});
+      Object.assign(window, {__searchDialogStates: states});
+    });
+    return () =>
+      page.evaluate(() =>
+        (window as unknown as {__searchDialogStates: string[]}).__searchDialogStates.filter(
+          (state) => state !== 'closed',
+        ),
+      );
+  }
+
+  test('a slow load shows an empty dialog, the spinner after the delay, then the modal', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/docs/about-platform');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(searchModalScript, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    const dialogStates = await recordDialogStates(page);
+
+    await searchButton(page).click();
+    await expect(pendingDialog(page).getByRole('status', {name: 'Loading…'})).toBeVisible();
+    await expect(pendingDialog(page)).toBeFocused();
+    expect(held, 'the modal script was held').toBe(1);
+    release();
+
+    await expect(searchBox(page)).toBeFocused();
+    await expect(page.getByRole('status', {name: 'Loading…'})).toHaveCount(0);
+    // react-loadable renders nothing for its first 200 ms: a fast load never flashes a spinner.
+    expect(await dialogStates()).toEqual(['empty', 'spinner', 'modal']);
+  });
+
+  test.describe('when its script fails to load', () => {
+    test.use({expectedConsoleErrors: searchModalLoadErrors});
+
+    test('the error shows in a red box, and Retry brings the modal once the network is back', async ({
+      page,
+    }) => {
+      await openHydrated(page, '/docs/about-platform');
+      await page.route(searchModalScript, (route) => route.abort('internetdisconnected'));
+
+      await searchButton(page).click();
+      const failure = pendingDialog(page).getByRole('alert');
+      await expect(failure).toContainText(
+        /ChunkLoadError: Loading chunk \w+ failed[\s\S]*search-modal/,
+      );
+      // Infima's darkest danger red, under white text.
+      await expect(failure).toHaveCSS('background-color', 'rgb(175, 39, 43)');
+      await expect(failure).toHaveCSS('color', 'rgb(255, 255, 255)');
+
+      await page.unroute(searchModalScript);
+      await failure.getByRole('button', {name: 'Retry'}).click();
+      await expect(searchBox(page)).toBeFocused();
+      await searchBox(page).fill('Tekton');
+      await expect(page.getByRole('option').first()).toBeVisible();
+    });
+
+    test('Escape and a click beside the dialog close it, and the button gets the focus back', async ({
+      page,
+      viewport,
+    }) => {
+      await openHydrated(page, '/docs/about-platform');
+      await page.route(searchModalScript, (route) => route.abort('internetdisconnected'));
+
+      await searchButton(page).click();
+      await expect(pendingDialog(page).getByRole('alert')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(pendingDialog(page)).toHaveCount(0);
+      await expect(searchButton(page)).toBeFocused();
+
+      await searchButton(page).click();
+      await expect(pendingDialog(page).getByRole('alert')).toBeVisible();
+      // The backdrop's bottom-left corner, well below the dialog.
+      await page.mouse.click(5, (viewport?.height ?? 720) - 5);
+      await expect(pendingDialog(page)).toHaveCount(0);
+      await expect(searchButton(page)).toBeFocused();
     });
   });
 });

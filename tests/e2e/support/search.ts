@@ -17,3 +17,16 @@ export async function reloadHydrated(page: Page): Promise<void> {
 
 /** The search field of the DocSearch modal, and of the search page. */
 export const searchBox = (page: Page) => page.getByRole('searchbox', {name: 'Search'});
+
+/** The navbar's search button, named by its visible text ("Search Ctrl K"). */
+export const searchButton = (page: Page) =>
+  page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search/});
+
+/**
+ * The DocSearch modal's script, fetched the first time a reader opens the search (its styles are
+ * in the site's one stylesheet).
+ */
+export const searchModalScript = '**/assets/js/search-modal.*.js';
+
+/** What the browser and webpack log when that script cannot be fetched. */
+export const searchModalLoadErrors = /ERR_INTERNET_DISCONNECTED|ChunkLoadError|Loading chunk/;
