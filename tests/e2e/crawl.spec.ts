@@ -43,6 +43,23 @@ async function expectHealthyPage(page: Page, failedRequests: readonly string[]):
   expect.soft(failedRequests, 'failed same-origin requests').toEqual([]);
 }
 
+/**
+ * Brings each Mermaid diagram into view, as a reader scrolling down would (they are drawn only
+ * then), and expects every one of them drawn: a diagram Mermaid cannot parse draws nothing.
+ */
+async function expectDiagramsDrawn(page: Page): Promise<void> {
+  const pending = page.locator('[data-diagram-pending]');
+  const diagrams = await pending.count();
+  if (diagrams === 0) return;
+  await expect(async () => {
+    if ((await pending.count()) > 0) await pending.first().scrollIntoViewIfNeeded();
+    await expect(pending).toHaveCount(0, {timeout: 1_000});
+  }).toPass({timeout: 15_000});
+  await expect
+    .soft(page.locator('.docusaurus-mermaid-container > svg'), 'every Mermaid diagram drawn')
+    .toHaveCount(diagrams);
+}
+
 test.describe('crawl of every built page', () => {
   test('the walk of build/ finds every docs version, the FAQ, the blog and the pages', () => {
     const routes = new Set(builtPages.map((page) => page.route));
@@ -54,13 +71,14 @@ test.describe('crawl of every built page', () => {
 
   for (const {route} of builtPages) {
     test(
-      `${route} loads without errors, hydrates, has one h1 and a title`,
+      `${route} loads without errors, hydrates, draws its diagrams, has one h1 and a title`,
       {
         annotation: {type: crawledPageAnnotation, description: route},
       },
       async ({page, baseURL}) => {
         const failedRequests = watchFailedRequests(page, new URL(baseURL!).origin);
         await openHydrated(page, route);
+        await expectDiagramsDrawn(page);
         await expectHealthyPage(page, failedRequests);
       },
     );

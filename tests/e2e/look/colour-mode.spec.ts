@@ -92,6 +92,10 @@ test.describe('colour mode', () => {
     );
 
     await openHydrated(page, '/docs/basic-concepts');
+    // Diagrams are drawn as the reader nears them (src/theme/Mermaid.tsx).
+    await page
+      .getByRole('heading', {name: 'How the concepts fit together'})
+      .scrollIntoViewIfNeeded();
     const diagram = page.locator('.docusaurus-mermaid-container svg').first();
     await expect(diagram).toBeVisible();
     expectFollowsMode(
