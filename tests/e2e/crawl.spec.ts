@@ -40,6 +40,8 @@ function watchFailedRequests(
 async function expectHealthyPage(page: Page, failedRequests: readonly string[]): Promise<void> {
   await expect.soft(page.getByRole('heading', {level: 1}), 'exactly one h1').toHaveCount(1);
   await expect.soft(page, 'a non-empty title').toHaveTitle(/\S/);
+  // Crawlers take an <a> without an address for a broken link (Lighthouse crawlable-anchors).
+  await expect.soft(page.locator('a:not([href])'), 'no <a> without href').toHaveCount(0);
   expect.soft(failedRequests, 'failed same-origin requests').toEqual([]);
 }
 
