@@ -144,7 +144,6 @@ const config = {
         sidebarPath: './sidebarsFaq.ts',
       } satisfies DocsOptions,
     ],
-    'docusaurus-plugin-image-zoom',
     // The newest blog posts, as global data for the home page.
     latestBlogPostsPlugin,
     // Mends the error screen and 'Try searching for' of the pinned DocSearch modal.
@@ -154,6 +153,8 @@ const config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
+  // Click-to-zoom on content images, loaded with the first page that has one.
+  clientModules: ['./src/clientModules/imageZoom.ts'],
 
   themeConfig: {
     image: 'img/kuberocketci-social-card.jpg',
@@ -191,14 +192,6 @@ const config = {
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},
-    },
-    zoom: {
-      selector: '.markdown img',
-      background: {
-        light: 'rgb(255, 255, 255)',
-        dark: 'rgb(27, 27, 29)',
-      },
-      config: {margin: 24},
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

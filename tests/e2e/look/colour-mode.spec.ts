@@ -116,7 +116,7 @@ test.describe('image zoom', () => {
   const diagram = (page: Page) =>
     page.getByRole('img', {name: /A pull request runs the review pipeline/});
 
-  /** The zoom is attached a second after navigation; a click before that does nothing. */
+  /** The zoom is attached once medium-zoom has loaded for the page; a click before that does nothing. */
   async function openZoom(page: Page): Promise<Locator> {
     await openHydrated(page, '/docs/about-platform');
     await diagram(page).scrollIntoViewIfNeeded();
@@ -156,6 +156,18 @@ test.describe('image zoom', () => {
       viewport.height - box.y - box.height,
     ];
     expect(Math.min(...gaps)).toBeCloseTo(24, 0);
+  });
+
+  test('medium-zoom is fetched only by a page with an image to zoom', async ({page}) => {
+    const zoomScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/image-zoom\.[\w]+\.js$/.test(request.url())) zoomScripts.push(request.url());
+    });
+    await openHydrated(page, '/docs/quick-start/integrate-github');
+    await page.waitForLoadState('networkidle');
+    expect(zoomScripts, 'a page without images').toEqual([]);
+    await openZoom(page);
+    expect(zoomScripts, 'a page with the diagram').toHaveLength(1);
   });
 
   test('closes on Escape', async ({page}) => {
