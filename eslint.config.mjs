@@ -23,6 +23,8 @@ export default defineConfig(
     'blob-report/',
     'tests/.tmp/',
     '.scratch/',
+    // The bench's stock Docusaurus site and current-only build: minified output, and OOM for the type-aware rules.
+    '.bench/',
   ]),
   js.configs.recommended,
   // Type-aware rules: they catch un-awaited promises (a Playwright step that
