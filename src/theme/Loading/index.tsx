@@ -7,16 +7,41 @@
 
 // Change: ejected from the fallback theme of @docusaurus/core 3.9.2, which
 // react-loadable renders while a lazily loaded component is on its way. The
-// states and their order are upstream's; what changed is marked (CUSTOM):
+// states and their order are upstream's; what changed:
 // - the red box passes WCAG AA (white on #fa383e is 3.7:1) and is an alert, so
 //   a screen reader announces the failure;
-// - the spinner is a status with a name, and uses the brand colour;
+// - the spinner is a status with a name, uses the brand colour, and draws its
+//   two rings with one component;
 // - Retry is a themed button, and the texts are translatable.
 
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {LoadingComponentProps} from 'react-loadable';
 import styles from './styles.module.css';
+
+/** A ring that grows out of the centre and fades, every 3 s from `begin` on. */
+function Ripple({begin}: {begin: string}): ReactNode {
+  const changes = [
+    ['r', '6;22'],
+    ['stroke-opacity', '1;0'],
+    ['stroke-width', '2;0'],
+  ] as const;
+  return (
+    <circle cx="22" cy="22" r="6" strokeOpacity="0">
+      {changes.map(([attributeName, values]) => (
+        <animate
+          key={attributeName}
+          attributeName={attributeName}
+          begin={begin}
+          dur="3s"
+          values={values}
+          calcMode="linear"
+          repeatCount="indefinite"
+        />
+      ))}
+    </circle>
+  );
+}
 
 export default function Loading({
   error,
@@ -60,58 +85,8 @@ export default function Loading({
             fillRule="evenodd"
             transform="translate(1 1)"
             strokeWidth="2">
-            <circle cx="22" cy="22" r="6" strokeOpacity="0">
-              <animate
-                attributeName="r"
-                begin="1.5s"
-                dur="3s"
-                values="6;22"
-                calcMode="linear"
-                repeatCount="indefinite"
-              />
-              <animate
-                attributeName="stroke-opacity"
-                begin="1.5s"
-                dur="3s"
-                values="1;0"
-                calcMode="linear"
-                repeatCount="indefinite"
-              />
-              <animate
-                attributeName="stroke-width"
-                begin="1.5s"
-                dur="3s"
-                values="2;0"
-                calcMode="linear"
-                repeatCount="indefinite"
-              />
-            </circle>
-            <circle cx="22" cy="22" r="6" strokeOpacity="0">
-              <animate
-                attributeName="r"
-                begin="3s"
-                dur="3s"
-                values="6;22"
-                calcMode="linear"
-                repeatCount="indefinite"
-              />
-              <animate
-                attributeName="stroke-opacity"
-                begin="3s"
-                dur="3s"
-                values="1;0"
-                calcMode="linear"
-                repeatCount="indefinite"
-              />
-              <animate
-                attributeName="stroke-width"
-                begin="3s"
-                dur="3s"
-                values="2;0"
-                calcMode="linear"
-                repeatCount="indefinite"
-              />
-            </circle>
+            <Ripple begin="1.5s" />
+            <Ripple begin="3s" />
             <circle cx="22" cy="22" r="8">
               <animate
                 attributeName="r"
