@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './support/console';
+import {mainNav} from './support/look';
 import {
   blogAuthors,
   blogPosts,
@@ -22,9 +23,7 @@ test.describe('docs landing pages, in every version', () => {
         await page.goto(route);
         await expectSingleHeading(page, titleOf(`${version.dir}/${landing.file}`));
         await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
-        await expect(
-          page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: version.label}),
-        ).toBeVisible();
+        await expect(mainNav(page).getByRole('button', {name: version.label})).toBeVisible();
       });
     }
   }

@@ -1,7 +1,7 @@
 import {test, expect} from './support/console';
 import type {Page} from '@playwright/test';
 import {docsVersionOfPath, docsVersions} from './support/content';
-import {openHydrated, reloadHydrated, searchBox} from './support/search';
+import {openHydrated, reloadHydrated, searchBox, searchButton} from './support/search';
 
 /** What the browser and the search client log while the index is unreachable. */
 const offlineErrors = /ERR_INTERNET_DISCONNECTED|The search index .* could not be fetched/;
@@ -26,10 +26,7 @@ test.describe('the search modal (embedded index)', () => {
       await page.keyboard.press('Escape');
       await expect(searchBox(page)).toHaveCount(0);
     }
-    await page
-      .getByRole('button', {name: /Search/})
-      .first()
-      .click();
+    await searchButton(page).click();
     await expect(searchBox(page)).toBeFocused();
   });
 

@@ -1,4 +1,5 @@
 import {expect, type Page} from '@playwright/test';
+import {mainNav} from './look';
 
 /** Docusaurus marks the page once React has taken over: shortcuts work from then on. */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -19,8 +20,7 @@ export async function reloadHydrated(page: Page): Promise<void> {
 export const searchBox = (page: Page) => page.getByRole('searchbox', {name: 'Search'});
 
 /** The navbar's search button, named by its visible text ("Search Ctrl K"). */
-export const searchButton = (page: Page) =>
-  page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search/});
+export const searchButton = (page: Page) => mainNav(page).getByRole('button', {name: /^Search/});
 
 /**
  * The DocSearch modal's script, fetched the first time a reader opens the search (its styles are
