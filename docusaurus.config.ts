@@ -9,6 +9,7 @@ import {footer} from './config/footer';
 import {searchFromEnv} from './config/search';
 import {headTagsFromEnv} from './config/headTags';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import {additionalCodeLanguages} from './config/codeLanguages';
 import searchIndexPlugin from './src/plugins/search-index';
 import docSearchFixesPlugin from './src/plugins/docsearch-fixes';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
@@ -188,7 +189,7 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'hcl', 'groovy', 'docker', 'ini'],
+      additionalLanguages: additionalCodeLanguages,
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},
