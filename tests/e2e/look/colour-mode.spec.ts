@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, isPhone, openPhoneMenu, type ColorMode} from '../support/look';
 import {openHydrated, reloadHydrated} from '../support/search';
+import {darkCodeTheme, lightCodeTheme} from '../../../config/prismThemes';
 
 /** The colour-mode toggle: in the navbar, or at the top of the phone menu. */
 async function toggleColourMode(page: Page, phone: boolean): Promise<void> {
@@ -33,6 +34,16 @@ async function luminance(locator: Locator, property: 'backgroundColor' | 'fill')
       c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
     return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
   }, property);
+}
+
+/** The colour the mode's code theme gives a token type, as the browser computes it ("rgb(r, g, b)"). */
+function tokenColour(mode: ColorMode, type: string): string {
+  const theme = mode === 'dark' ? darkCodeTheme : lightCodeTheme;
+  const colour = theme.styles.find((entry) => entry.types.includes(type))?.style.color ?? '';
+  if (colour.startsWith('rgb(')) return colour;
+  if (!/^#[0-9a-f]{6}$/i.test(colour)) throw new Error(`no colour for ${type} tokens: "${colour}"`);
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
 }
 
 function expectFollowsMode(value: number, mode: ColorMode, what: string): void {
@@ -108,6 +119,11 @@ test.describe('colour mode', () => {
       await luminance(page.getByRole('main').locator('pre').first(), 'backgroundColor'),
       colorMode,
       'a docs code block',
+    );
+    // The server draws code in the light theme; the dark one reaches the tokens once the page hydrates.
+    await expect(page.getByRole('main').locator('pre .token.function').first()).toHaveCSS(
+      'color',
+      tokenColour(colorMode, 'function'),
     );
   });
 });
