@@ -232,6 +232,32 @@ test.describe('phone menu', () => {
     await expect(mainNav(page).getByRole('link', {name: 'Use Cases', exact: true})).toBeVisible();
   });
 
+  test('the closed menu lies wholly off screen, so its links do not prefetch their pages on load', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/docs/quick-start/integrate-github');
+    // Docusaurus prefetches a link's page when an IntersectionObserver reports the link as
+    // intersecting, which includes an edge that only touches the viewport.
+    const touching = await page.evaluate(async () => {
+      const links = [...document.querySelectorAll('.navbar-sidebar a[href]')];
+      const entries = await new Promise<IntersectionObserverEntry[]>((resolve) => {
+        const observer = new IntersectionObserver((reported) => {
+          observer.disconnect();
+          resolve(reported);
+        });
+        links.forEach((link) => observer.observe(link));
+      });
+      return {
+        links: links.length,
+        touching: entries
+          .filter((entry) => entry.isIntersecting)
+          .map((entry) => entry.target.getAttribute('href')),
+      };
+    });
+    expect(touching.links, 'links in the closed menu').toBeGreaterThan(10);
+    expect(touching.touching).toEqual([]);
+  });
+
   test('the menu closes when the window grows past 996 px', async ({page}) => {
     await openHydrated(page, '/docs/about-platform');
     await openPhoneMenu(page);
