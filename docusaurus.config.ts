@@ -10,6 +10,7 @@ import {searchFromEnv} from './config/search';
 import {headTagsFromEnv} from './config/headTags';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {additionalCodeLanguages} from './config/codeLanguages';
+import {ssrTemplate} from './config/ssrTemplate';
 import searchIndexPlugin from './src/plugins/search-index';
 import docSearchFixesPlugin from './src/plugins/docsearch-fixes';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
@@ -52,6 +53,9 @@ const config = {
   projectName: 'docs',
 
   headTags: analyticsHeadTags,
+
+  // The site's scripts run after the first paint (config/ssrTemplate.ts).
+  ssrTemplate,
 
   future: {
     v4: true,
