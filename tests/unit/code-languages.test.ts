@@ -77,7 +77,7 @@ describe('code block languages', () => {
     assert.deepEqual(
       unknown,
       [],
-      'These code blocks would show unhighlighted. Add the language to additionalCodeLanguages ' +
+      'These code blocks would show without highlighting. Add the language to additionalCodeLanguages ' +
         'in config/codeLanguages.ts (a prismjs component name), or use one that is highlighted:\n' +
         unknown.join('\n'),
     );

@@ -239,7 +239,7 @@ test.describe('phone menu', () => {
     // Docusaurus prefetches a link's page when an IntersectionObserver reports the link as
     // intersecting, which includes an edge that only touches the viewport.
     const touching = await page.evaluate(async () => {
-      const links = [...document.querySelectorAll('.navbar-sidebar a[href]')];
+      const links = Array.from(document.querySelectorAll('.navbar-sidebar a[href]'));
       const entries = await new Promise<IntersectionObserverEntry[]>((resolve) => {
         const observer = new IntersectionObserver((reported) => {
           observer.disconnect();
