@@ -7,14 +7,30 @@ const site = 'https://docs.kuberocketci.io';
 const meta = (page: Page, key: string) =>
   page.locator(`head meta[name="${key}"], head meta[property="${key}"]`);
 
-/** The JSON-LD objects of the page's head, by @type. */
-async function structuredData(page: Page): Promise<Record<string, Record<string, unknown>>> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return Object.fromEntries(
-    blocks
-      .map((text) => JSON.parse(text) as Record<string, unknown>)
-      .map((data) => [String(data['@type']), data]),
-  );
+/**
+ * The JSON-LD objects of the page's head, by @type, once each of `types` is there: while the page
+ * hydrates, the head manager takes its blocks out and puts them back a few frames later.
+ */
+async function structuredData(
+  page: Page,
+  ...types: string[]
+): Promise<Record<string, Record<string, unknown>>> {
+  let data: Record<string, Record<string, unknown>> = {};
+  await expect
+    .poll(
+      async () => {
+        const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+        data = Object.fromEntries(
+          blocks
+            .map((text) => JSON.parse(text) as Record<string, unknown>)
+            .map((block) => [String(block['@type']), block]),
+        );
+        return types.filter((type) => !(type in data));
+      },
+      {message: 'JSON-LD types missing from the head'},
+    )
+    .toEqual([]);
+  return data;
 }
 
 test.describe('head metadata', () => {
@@ -63,7 +79,7 @@ test.describe('head metadata', () => {
 
   test('docs pages carry TechArticle and BreadcrumbList structured data', async ({page}) => {
     await page.goto('/docs/3.11/quick-start/platform-installation');
-    const data = await structuredData(page);
+    const data = await structuredData(page, 'TechArticle', 'BreadcrumbList');
     expect(data.TechArticle).toMatchObject({
       '@context': 'https://schema.org',
       headline: await page.getByRole('heading', {level: 1}).textContent(),
@@ -82,7 +98,7 @@ test.describe('head metadata', () => {
 
   test('the home page describes the site with a SearchAction on /search?q=', async ({page}) => {
     await page.goto('/');
-    const {WebSite: website} = await structuredData(page);
+    const {WebSite: website} = await structuredData(page, 'WebSite');
     expect(website).toMatchObject({'@type': 'WebSite', name: 'KubeRocketCI', url: `${site}/`});
     const action = website?.potentialAction as {
       target: {urlTemplate: string};
@@ -102,7 +118,7 @@ test.describe('head metadata', () => {
     await page.goto(post!.route);
     await expect(page).toHaveTitle(`${post!.title} | KubeRocketCI`);
     await expect(meta(page, 'og:type')).toHaveAttribute('content', 'article');
-    const data = await structuredData(page);
+    const data = await structuredData(page, 'BlogPosting');
     expect(data.BlogPosting).toMatchObject({headline: post!.title});
   });
 
