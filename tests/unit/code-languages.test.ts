@@ -1,9 +1,10 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {Prism} from 'prism-react-renderer';
 import {additionalCodeLanguages, plainCodeLanguages} from '../../config/codeLanguages';
+import {readSource} from './support/siteSources';
 
 const root = path.resolve(__dirname, '../..');
 const contentDirs = ['docs', 'versioned_docs', 'faq', 'blog'];
@@ -70,7 +71,7 @@ describe('code block languages', () => {
   test('every code block names a language the site highlights or shows as plain text', async () => {
     const known = await highlightedLanguages();
     const unknown = contentDirs.flatMap(markdownFiles).flatMap((file) =>
-      fenceLanguages(readFileSync(path.join(root, file), 'utf8'))
+      fenceLanguages(readSource(file))
         .filter(({language}) => !known.has(language) && !plainCodeLanguages.includes(language))
         .map(({language, line}) => `${file}:${line}: ${language}`),
     );
