@@ -1,8 +1,9 @@
-import {readFileSync, existsSync} from 'node:fs';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {docsVersionOptions, parseDocsVersions} from './config/docsVersions';
+import {docsVersions, versionRouteBase} from './config/releases';
+import {releaseFactsMarkdownHooks} from './config/releaseFactReferences';
 import {externalLinks} from './config/links';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
@@ -19,13 +20,8 @@ import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 // Build-time switches, read once here (each is documented in the README).
 // ---------------------------------------------------------------------------
 
-/** Released docs versions, newest first, as written by `docusaurus docs:version`. */
-const releasedVersions: string[] = existsSync('./versions.json')
-  ? (JSON.parse(readFileSync('./versions.json', 'utf8')) as string[])
-  : [];
-
 /** DOCS_VERSIONS=current[,3.12...] builds only those versions: a fast dev loop. */
-const includedVersions = parseDocsVersions(process.env.DOCS_VERSIONS, releasedVersions);
+const includedVersions = parseDocsVersions(process.env.DOCS_VERSIONS);
 
 /** Search: Algolia when the ALGOLIA_* variables are set, else the embedded index (config/search.ts). */
 const search = searchFromEnv(process.env);
@@ -69,6 +65,8 @@ const config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     mermaid: true,
+    // `{release.chart.version}` and its kin resolve to the page's own release (config/releases.ts).
+    ...releaseFactsMarkdownHooks(__dirname),
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -88,7 +86,7 @@ const config = {
         docs: {
           ...commonDocsOptions,
           sidebarPath: './sidebars.ts',
-          ...docsVersionOptions(releasedVersions, includedVersions),
+          ...docsVersionOptions(includedVersions),
         },
         blog: {
           path: 'blog',
@@ -122,14 +120,9 @@ const config = {
           priority: 0.5,
           // Only the latest docs are offered to crawlers; other versions and tag lists are not.
           ignorePatterns: [
-            '/docs/next',
-            '/docs/next/**',
-            '/docs/3.10',
-            '/docs/3.10/**',
-            '/docs/3.11',
-            '/docs/3.11/**',
-            '/docs/3.12',
-            '/docs/3.12/**',
+            ...docsVersions
+              .filter(({path}) => path)
+              .flatMap((version) => [versionRouteBase(version), `${versionRouteBase(version)}/**`]),
             '/blog/tags',
             '/blog/tags/**',
           ],

@@ -1,8 +1,6 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-
-/** The docs version in development, served at /docs/next. */
-export const CURRENT_VERSION = 'current';
-export const CURRENT_VERSION_LABEL = '3.13-dev';
+import {CURRENT_VERSION, docsVersions, releasedVersionNames} from './releases';
+import type {SupportStatus} from './releases';
 
 /**
  * Reads a DOCS_VERSIONS value such as "current" or "current,3.12".
@@ -10,10 +8,7 @@ export const CURRENT_VERSION_LABEL = '3.13-dev';
  * Throws on a name that is not a docs version, so a typo cannot silently
  * build an empty site.
  */
-export function parseDocsVersions(
-  value: string | undefined,
-  released: readonly string[],
-): string[] | undefined {
+export function parseDocsVersions(value: string | undefined): string[] | undefined {
   const names = (value ?? '')
     .split(',')
     .map((name) => name.trim())
@@ -21,7 +16,7 @@ export function parseDocsVersions(
   if (names.length === 0) {
     return undefined;
   }
-  const known = [CURRENT_VERSION, ...released];
+  const known = docsVersions.map(({name}) => name);
   const unknown = names.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     throw new Error(
@@ -33,35 +28,36 @@ export function parseDocsVersions(
 }
 
 type VersionOptions = Pick<DocsOptions, 'lastVersion' | 'onlyIncludeVersions' | 'versions'>;
+type Banner = NonNullable<NonNullable<DocsOptions['versions']>[string]['banner']>;
 
 /**
- * Version options of the main docs: next is unreleased, the newest release is
- * served at /docs, and older releases carry the unmaintained banner.
- * `included` limits the build (see parseDocsVersions); the latest release
- * falls back to the newest version that is built, and to next when none is.
+ * The banner each support status shows. Docusaurus has one banner for older
+ * versions; its text (i18n/en/code.json) says what Supported Versions says of
+ * them, and a unit test keeps the two in step.
  */
-export function docsVersionOptions(
-  released: readonly string[],
-  included: readonly string[] | undefined,
-): VersionOptions {
-  const [latest] = released;
-  const isBuilt = (name: string) => !included || included.includes(name);
-  const lastVersion = released.find(isBuilt) ?? CURRENT_VERSION;
+const bannerOfStatus: Record<SupportStatus, Banner> = {
+  development: 'unreleased',
+  latest: 'none',
+  supported: 'unmaintained',
+  unsupported: 'unmaintained',
+};
 
-  const versions: NonNullable<DocsOptions['versions']> = {
-    [CURRENT_VERSION]: {
-      label: CURRENT_VERSION_LABEL,
-      // When no release is built, next stands in at /docs so site links resolve.
-      ...(lastVersion === CURRENT_VERSION ? {} : {path: 'next'}),
-      banner: 'unreleased',
-    },
-  };
-  for (const name of released) {
+/**
+ * Version options of the main docs, from config/releases.ts: next is
+ * unreleased, the latest release is served at /docs, older releases under
+ * their number. `included` limits the build (see parseDocsVersions); /docs
+ * then falls back to the newest release that is built, and to next when none is.
+ */
+export function docsVersionOptions(included: readonly string[] | undefined): VersionOptions {
+  const isBuilt = (name: string) => !included || included.includes(name);
+  const lastVersion = releasedVersionNames.find(isBuilt) ?? CURRENT_VERSION;
+  const versions: NonNullable<DocsOptions['versions']> = {};
+  for (const {name, label, path, status} of docsVersions) {
     versions[name] = {
-      label: name,
-      // The latest release lives at /docs itself.
-      ...(name === lastVersion ? {} : {path: name}),
-      banner: name === latest ? 'none' : 'unmaintained',
+      label,
+      // The version served at /docs has no path segment of its own.
+      ...(name === lastVersion ? {} : {path: path || name}),
+      banner: bannerOfStatus[status],
     };
   }
   return {

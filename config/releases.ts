@@ -102,7 +102,12 @@ const releasedVersions = [
     status: 'latest',
     release: {
       line: '3.12',
-      chart: {version: '3.12.4', date: '2025-12-19', firstVersion: '3.12.0', firstDate: '2025-07-22'},
+      chart: {
+        version: '3.12.4',
+        date: '2025-12-19',
+        firstVersion: '3.12.0',
+        firstDate: '2025-07-22',
+      },
       kubernetes: {minimum: '1.32'},
       openshift: {minimum: null},
       tekton: {pipelines: 'v1.0.0', triggers: 'v0.32.0'},
@@ -123,7 +128,12 @@ const releasedVersions = [
     status: 'supported',
     release: {
       line: '3.11',
-      chart: {version: '3.11.3', date: '2025-05-26', firstVersion: '3.11.0', firstDate: '2025-03-22'},
+      chart: {
+        version: '3.11.3',
+        date: '2025-05-26',
+        firstVersion: '3.11.0',
+        firstDate: '2025-03-22',
+      },
       kubernetes: {minimum: '1.29'},
       openshift: {minimum: null},
       tekton: {pipelines: 'v1.0.0', triggers: 'v0.32.0'},
@@ -144,7 +154,12 @@ const releasedVersions = [
     status: 'supported',
     release: {
       line: '3.10',
-      chart: {version: '3.10.5', date: '2025-01-24', firstVersion: '3.10.0', firstDate: '2024-10-18'},
+      chart: {
+        version: '3.10.5',
+        date: '2025-01-24',
+        firstVersion: '3.10.0',
+        firstDate: '2024-10-18',
+      },
       kubernetes: {minimum: '1.26'},
       openshift: {minimum: '4.12'},
       tekton: {pipelines: 'v0.53.4', triggers: 'v0.25.3'},

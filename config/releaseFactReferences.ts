@@ -1,0 +1,106 @@
+import path from 'node:path';
+import type {MarkdownConfig} from '@docusaurus/types';
+import {docsVersion, docsVersions, latestVersion} from './releases';
+import type {DocsVersionEntry} from './releases';
+
+/**
+ * Pages quote release facts by name instead of retyping them:
+ *
+ *     helm install krci epamedp/edp-install --version {release.chart.version}
+ *
+ * `{release.NAME}` is a fact of the page's own docs version;
+ * `{release[3.11].NAME}` names another version's fact on purpose (the
+ * Supported Versions table, an upgrade guide). The reference is replaced in
+ * the Markdown text before MDX parses it, so prose, inline code, fenced code,
+ * links, tables and front matter all show the resolved value, and any export
+ * of a page can resolve it with the same function.
+ */
+const factReference = /\{release(?:\[([^\]\s]+)\])?\.([A-Za-z][\w.]*)\}/g;
+
+type FactValue = string | number | null;
+
+/**
+ * Every fact of a docs version by its dotted name, for example "chart.version",
+ * and its support status as "status" (development, latest, supported, unsupported).
+ */
+export function releaseFactsByName(version: DocsVersionEntry): Map<string, FactValue> {
+  const facts = new Map<string, FactValue>([['status', version.status]]);
+  const walk = (value: unknown, prefix: string): void => {
+    if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        walk(child, prefix ? `${prefix}.${key}` : key);
+      }
+    } else {
+      facts.set(prefix, value as FactValue);
+    }
+  };
+  walk(version.release, '');
+  return facts;
+}
+
+/** The docs version a Markdown source belongs to; the FAQ, the blog and pages answer for the latest release. */
+export function docsVersionOfSource(siteDir: string, filePath: string): DocsVersionEntry {
+  const [top, second] = path.relative(siteDir, filePath).split(path.sep);
+  if (top === 'docs') {
+    return docsVersion('current');
+  }
+  if (top === 'versioned_docs' && second?.startsWith('version-')) {
+    return docsVersion(second.slice('version-'.length));
+  }
+  return latestVersion;
+}
+
+/**
+ * Replaces every fact reference in `text` with its value. An unknown version
+ * or fact, or a fact the release does not have (null), throws an error that
+ * names the file, the line and the reference.
+ */
+export function resolveReleaseFacts(text: string, version: DocsVersionEntry, file: string): string {
+  return text.replace(
+    factReference,
+    (reference, versionName: string | undefined, name: string, offset: number) => {
+      const where = `${file}:${text.slice(0, offset).split('\n').length}`;
+      const target =
+        versionName === undefined ? version : docsVersions.find((v) => v.name === versionName);
+      if (!target) {
+        throw new Error(
+          `${where}: ${reference} names an unknown docs version "${versionName}". ` +
+            `Known versions: ${docsVersions.map((v) => v.name).join(', ')}.`,
+        );
+      }
+      const facts = releaseFactsByName(target);
+      const value = facts.get(name);
+      if (!facts.has(name)) {
+        throw new Error(
+          `${where}: ${reference} is not a release fact. Known facts (config/releases.ts): ` +
+            `${[...facts.keys()].join(', ')}.`,
+        );
+      }
+      if (value === null || value === undefined) {
+        throw new Error(`${where}: ${reference} has no value in release ${target.release.line}.`);
+      }
+      return String(value);
+    },
+  );
+}
+
+/**
+ * The Markdown hooks that resolve fact references for every docs instance:
+ * the body before MDX compiles it, and the front matter (title, description)
+ * that the docs plugin reads on its own.
+ */
+export function releaseFactsMarkdownHooks(
+  siteDir: string,
+): Pick<MarkdownConfig, 'preprocessor' | 'parseFrontMatter'> {
+  const resolve = (filePath: string, fileContent: string) =>
+    resolveReleaseFacts(
+      fileContent,
+      docsVersionOfSource(siteDir, filePath),
+      path.relative(siteDir, filePath),
+    );
+  return {
+    preprocessor: ({filePath, fileContent}) => resolve(filePath, fileContent),
+    parseFrontMatter: ({filePath, fileContent, defaultParseFrontMatter}) =>
+      defaultParseFrontMatter({filePath, fileContent: resolve(filePath, fileContent)}),
+  };
+}

@@ -1,0 +1,77 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {resolveReleaseFacts} from '../../config/releaseFactReferences';
+import {docsVersion, latestVersion} from '../../config/releases';
+import {markdownSources, typedReleaseNumbers} from './support/releaseNumbers';
+
+const sources = markdownSources();
+
+describe('release fact references', () => {
+  test('resolve to the page’s own release, or to the release they name', () => {
+    const text = 'Install {release.chart.version}; from {release[3.11].chart.version}.';
+    assert.equal(
+      resolveReleaseFacts(text, docsVersion('3.12'), 'x.md'),
+      `Install ${docsVersion('3.12').release.chart.version}; from ${docsVersion('3.11').release.chart.version}.`,
+    );
+    assert.equal(resolveReleaseFacts('{release.status}', latestVersion, 'x.md'), 'latest');
+  });
+
+  test('an unknown fact, an unknown version or a fact without value fails, naming file and line', () => {
+    const version = docsVersion('3.12');
+    assert.throws(
+      () => resolveReleaseFacts('one\ntwo {release.chart.verison}', version, 'docs/a.md'),
+      /^Error: docs\/a\.md:2: \{release\.chart\.verison\} is not a release fact\. Known facts/,
+    );
+    assert.throws(
+      () => resolveReleaseFacts('{release[3.9].chart.version}', version, 'docs/a.md'),
+      /docs\/a\.md:1: .* unknown docs version "3\.9"/,
+    );
+    assert.throws(
+      () => resolveReleaseFacts('{release.openshift.minimum}', version, 'docs/a.md'),
+      /docs\/a\.md:1: \{release\.openshift\.minimum\} has no value in release 3\.12/,
+    );
+  });
+
+  test('every reference in every page resolves', () => {
+    const problems: string[] = [];
+    for (const {file, text, version} of sources) {
+      try {
+        resolveReleaseFacts(text, version, file);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+});
+
+describe('release numbers in pages', () => {
+  test('a number of another release is found, with file, line and owner', () => {
+    const page = {file: 'versioned_docs/version-3.12/x.md', version: docsVersion('3.12')};
+    const other = docsVersion('3.11').release.chart.version;
+    assert.deepEqual(typedReleaseNumbers({...page, text: `a\nhelm install --version ${other}\n`}), [
+      `versioned_docs/version-3.12/x.md:2: "${other}" belongs to another release (3.11 chart.version), not to 3.12; quote this version's fact, or {release[VERSION].FACT} where another release is meant`,
+    ]);
+  });
+
+  test('a retyped number of the page’s own release and a platform minimum after its name are found', () => {
+    const version = docsVersion('3.12');
+    const text = `Chart ${version.release.chart.version} on Kubernetes ${version.release.kubernetes.minimum} or later.`;
+    assert.deepEqual(typedReleaseNumbers({file: 'p.md', version, text}), [
+      `p.md:1: "${version.release.chart.version}" is retyped; write {release.chart.version}`,
+      `p.md:1: "${version.release.kubernetes.minimum}" is retyped; write {release.kubernetes.minimum}`,
+    ]);
+  });
+
+  test('references, longer numbers and unrelated versions are left alone', () => {
+    const version = docsVersion('3.12');
+    const {chart} = version.release;
+    const text = `{release.chart.version} ${chart.version}.1 1${chart.version} Kubernetes 1.18 and OKD 4.9`;
+    assert.deepEqual(typedReleaseNumbers({file: 'p.md', version, text}), []);
+  });
+
+  test('no page of the docs or the FAQ types a release number', () => {
+    assert.ok(sources.length > 100, `read ${sources.length} pages`);
+    assert.deepEqual(sources.flatMap(typedReleaseNumbers), []);
+  });
+});

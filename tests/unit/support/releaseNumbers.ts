@@ -1,0 +1,95 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {docsVersionOfSource, releaseFactsByName} from '../../../config/releaseFactReferences';
+import {docsVersions} from '../../../config/releases';
+import type {DocsVersionEntry} from '../../../config/releases';
+
+const root = path.resolve(__dirname, '../../..');
+
+/** A Markdown page of the docs or the FAQ, with the docs version its facts resolve against. */
+export type MarkdownSource = {
+  readonly file: string;
+  readonly text: string;
+  readonly version: DocsVersionEntry;
+};
+
+/** Every Markdown page whose facts come from config/releases.ts: all docs versions and the FAQ. */
+export function markdownSources(): MarkdownSource[] {
+  const list = (dir: string): string[] =>
+    readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) =>
+      entry.isDirectory()
+        ? list(path.join(dir, entry.name))
+        : /\.mdx?$/.test(entry.name)
+          ? [path.join(dir, entry.name)]
+          : [],
+    );
+  return ['docs', 'versioned_docs', 'faq'].flatMap(list).map((file) => ({
+    file,
+    text: readFileSync(path.join(root, file), 'utf8'),
+    version: docsVersionOfSource(root, path.join(root, file)),
+  }));
+}
+
+/** Where a number comes from: "3.11 chart.version". */
+type Owner = {readonly version: DocsVersionEntry; readonly fact: string};
+
+/** Facts that are version numbers (chart, Tekton, operators): recognisable wherever they appear. */
+const isVersionNumber = (value: string) => /^v?\d+\.\d+\.\d+$/.test(value);
+/** Facts that are minimum platform versions ("1.32"): recognisable only after the platform's name. */
+const platformMinimum =
+  /\b(?:Kubernetes|Amazon EKS|EKS|OpenShift|OKD|kubectl)\b[^\n|.]{0,24}?(?<![\w.])(\d+\.\d+)(?![\w.]*\d)/g;
+
+function ownersByNumber(): Map<string, Owner[]> {
+  const owners = new Map<string, Owner[]>();
+  for (const version of docsVersions) {
+    for (const [fact, value] of releaseFactsByName(version)) {
+      if (typeof value !== 'string') continue;
+      if (isVersionNumber(value) || /^(kubernetes|openshift)\.minimum$/.test(fact)) {
+        owners.set(value, [...(owners.get(value) ?? []), {version, fact}]);
+      }
+    }
+  }
+  return owners;
+}
+
+const owners = ownersByNumber();
+const versionNumbers = [...owners.keys()].filter(isVersionNumber);
+const versionNumberPattern = new RegExp(
+  `(?<![\\w.])(${versionNumbers.map((n) => n.replaceAll('.', '\\.')).join('|')})(?![\\w]|\\.\\d)`,
+  'g',
+);
+
+/**
+ * Release numbers typed into a page instead of quoted from config/releases.ts,
+ * one message per finding with the file and line: a number of the page's own
+ * release is retyped (it goes stale with the next patch), a number of another
+ * release is the mix-up readers report. Fact references are left out.
+ */
+export function typedReleaseNumbers({file, text, version}: MarkdownSource): string[] {
+  const findings: string[] = [];
+  text.split('\n').forEach((rawLine, index) => {
+    const line = rawLine.replace(/\{release(?:\[[^\]]*\])?\.[\w.]+\}/g, '');
+    const hits = [
+      ...[...line.matchAll(versionNumberPattern)].map((match) => match[1]),
+      ...[...line.matchAll(platformMinimum)]
+        .map((match) => match[1])
+        .filter((n) => n && owners.has(n)),
+    ];
+    for (const number of new Set(hits)) {
+      if (!number) continue;
+      const numberOwners = owners.get(number) ?? [];
+      const own = numberOwners.find((owner) => owner.version === version);
+      const where = `${file}:${index + 1}`;
+      if (own) {
+        findings.push(`${where}: "${number}" is retyped; write {release.${own.fact}}`);
+      } else {
+        const others = numberOwners.map((o) => `${o.version.label} ${o.fact}`).join(', ');
+        findings.push(
+          `${where}: "${number}" belongs to another release (${others}), not to ${version.label}; ` +
+            `quote this version's fact, or {release[VERSION].FACT} where another release is meant`,
+        );
+      }
+    }
+  });
+  return findings;
+}
