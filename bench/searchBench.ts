@@ -7,6 +7,7 @@ import {findChromium} from '../tests/scripts/chromium-path.mjs';
 import {gzipSize} from './gzip';
 import {buildDir} from './paths';
 import type {Figure} from './report';
+import {docsVersions, versionRouteBase} from '../config/releases';
 
 const indexDir = path.join(buildDir, 'search-index');
 
@@ -44,12 +45,9 @@ async function firstSearchFigures(baseUrl: string): Promise<Figure[]> {
   });
   const figures: Figure[] = [];
   try {
-    for (const [version, pagePath] of [
-      ['next', '/docs/next/about-platform'],
-      ['3.12', '/docs/about-platform'],
-      ['3.11', '/docs/3.11/about-platform'],
-      ['3.10', '/docs/3.10/about-platform'],
-    ] as const) {
+    for (const [version, pagePath] of docsVersions.map(
+      (entry) => [entry.label, `${versionRouteBase(entry)}/about-platform`] as const,
+    )) {
       const page = await browser.newPage();
       await page.goto(`${baseUrl}${pagePath}`, {waitUntil: 'networkidle'});
       await page.locator('html[data-has-hydrated="true"]').waitFor();
@@ -77,7 +75,7 @@ async function firstSearchFigures(baseUrl: string): Promise<Figure[]> {
 /** Query time over the relevance list, in every docs version, with the shards loaded. */
 async function latencyFigures(): Promise<Figure[]> {
   const client = builtIndexClient();
-  const versions = ['current', '3.12', '3.11', '3.10'];
+  const versions = docsVersions.map(({name}) => name);
   for (const version of versions) {
     await client.search({requests: [{query: 'warm up', facetFilters: contextualFilters(version)}]});
   }

@@ -1,7 +1,9 @@
+import {latestVersion} from '../../config/releases';
+
 /** The home page's install band: the commands of the Quick Start, pinned to the latest release's chart. */
 export const quickInstall = {
-  /** The `edp-install` chart of the latest docs version (3.12); a unit test keeps it in step with the docs. */
-  chartVersion: '3.12.4',
+  /** The `edp-install` chart of the latest docs version (config/releases.ts). */
+  chartVersion: latestVersion.release.chart.version,
   guide: '/docs/quick-start/platform-installation',
 } as const;
 

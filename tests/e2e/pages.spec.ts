@@ -29,11 +29,15 @@ test.describe('docs landing pages, in every version', () => {
   }
 });
 
+const developmentLabel = docsVersions.find(({status}) => status === 'development')?.label;
+
 test.describe('version banners', () => {
   test('next is marked unreleased', async ({page}) => {
     await page.goto('/docs/next/about-platform');
     await expect(
-      page.getByText('This is unreleased documentation for KubeRocketCI 3.13-dev version.'),
+      page.getByText(
+        `This is unreleased documentation for KubeRocketCI ${developmentLabel} version.`,
+      ),
     ).toBeVisible();
     await expect(page.getByRole('link', {name: 'latest version'})).toHaveAttribute(
       'href',
@@ -41,12 +45,14 @@ test.describe('version banners', () => {
     );
   });
 
-  for (const name of ['3.11', '3.10']) {
-    test(`${name} is marked unmaintained`, async ({page}) => {
-      await page.goto(`/docs/${name}/about-platform`);
+  for (const {name, label, routeBase} of docsVersions.filter(
+    ({status}) => status === 'supported',
+  )) {
+    test(`${name} is marked as an earlier, supported release`, async ({page}) => {
+      await page.goto(`${routeBase}/about-platform`);
       await expect(
         page.getByText(
-          `This is documentation for KubeRocketCI ${name}, which is no longer actively maintained.`,
+          `This is documentation for KubeRocketCI ${label}, an earlier release line that is still supported with patch releases.`,
         ),
       ).toBeVisible();
     });
@@ -56,7 +62,7 @@ test.describe('version banners', () => {
     await page.goto('/docs/about-platform');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await expect(
-      page.getByText(/unreleased documentation|no longer actively maintained/),
+      page.getByText(/unreleased documentation|still supported with patch releases/),
     ).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {LocalSearchClient} from '../../src/search/LocalSearchClient';
+import {releasedVersionNames} from '../../config/releases';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
@@ -12,9 +13,7 @@ export function builtIndexClient(): LocalSearchClient {
     tags: [
       'default',
       'docs-default-current',
-      'docs-default-3.12',
-      'docs-default-3.11',
-      'docs-default-3.10',
+      ...releasedVersionNames.map((name) => `docs-default-${name}`),
       'docs-faq-current',
     ],
     language: 'en',

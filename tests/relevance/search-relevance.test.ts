@@ -2,11 +2,12 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {builtIndexClient, contextualFilters} from './builtIndexClient';
 import {relevanceQueries} from './relevanceQueries';
+import {latestVersion} from '../../config/releases';
 
 // Runs on the index of the last full build (`npm run build` first).
 const client = builtIndexClient();
 
-for (const {query, expect, kind, version = '3.12'} of relevanceQueries) {
+for (const {query, expect, kind, version = latestVersion.name} of relevanceQueries) {
   test(`${kind}: "${query}" finds ${expect} in the top 3`, async () => {
     const {results} = await client.search({
       requests: [{query, facetFilters: contextualFilters(version), hitsPerPage: 3}],

@@ -63,6 +63,20 @@ describe('release numbers in pages', () => {
     ]);
   });
 
+  test('a platform image with a typed tag is found', () => {
+    const version = docsVersion('3.12');
+    assert.deepEqual(
+      typedReleaseNumbers({
+        file: 'p.md',
+        version,
+        text: 'cosign verify epamedp/codebase-operator:2.20.0',
+      }),
+      [
+        'p.md:1: "epamedp/codebase-operator:2.20.0" types the tag 2.20.0; quote the release\'s operator version, such as {release.operators.codebase}',
+      ],
+    );
+  });
+
   test('references, longer numbers and unrelated versions are left alone', () => {
     const version = docsVersion('3.12');
     const {chart} = version.release;

@@ -1,28 +1,38 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {
+  docsVersions as releaseDocsVersions,
+  latestVersion,
+  versionRouteBase,
+} from '../../../config/releases';
 
 /** The Markdown sources the tests compare the built pages with. */
 const root = path.resolve(__dirname, '../../..');
 
-/** Every docs version: where its sources live and where it is served. */
-export const docsVersions = [
-  {name: 'next', label: '3.13-dev', dir: 'docs', routeBase: '/docs/next'},
-  {name: '3.12', label: '3.12', dir: 'versioned_docs/version-3.12', routeBase: '/docs'},
-  {name: '3.11', label: '3.11', dir: 'versioned_docs/version-3.11', routeBase: '/docs/3.11'},
-  {name: '3.10', label: '3.10', dir: 'versioned_docs/version-3.10', routeBase: '/docs/3.10'},
-] as const;
+/**
+ * Every docs version (config/releases.ts): where its sources live and where it
+ * is served. `name` is what the search facets and the tests call it: "next"
+ * for the version in development.
+ */
+export const docsVersions = releaseDocsVersions.map((version) => ({
+  name: version.path === 'next' ? 'next' : version.name,
+  label: version.label,
+  dir: version.dir,
+  routeBase: versionRouteBase(version),
+  status: version.status,
+}));
 
 export type DocsVersion = (typeof docsVersions)[number];
 
 /** The docs version a /docs path belongs to (the latest release has no prefix of its own). */
-export function docsVersionOfPath(pathname: string): DocsVersion['name'] {
+export function docsVersionOfPath(pathname: string): string {
   const prefixed = docsVersions.find(
     (version) =>
       version.routeBase !== '/docs' &&
       (pathname === version.routeBase || pathname.startsWith(`${version.routeBase}/`)),
   );
-  return prefixed?.name ?? '3.12';
+  return prefixed?.name ?? latestVersion.name;
 }
 
 /** The landing page of each sidebar: its source file and its path inside a version. */

@@ -59,6 +59,9 @@ const versionNumberPattern = new RegExp(
   'g',
 );
 
+/** An image of the platform with a typed tag, such as epamedp/codebase-operator:2.20.0. */
+const platformImageTag = /\bepamedp\/[\w-]+:(v?\d+\.\d+\.\d+)\b/g;
+
 /**
  * Release numbers typed into a page instead of quoted from config/releases.ts,
  * one message per finding with the file and line: a number of the page's own

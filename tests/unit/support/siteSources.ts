@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
+import {latestVersion} from '../../../config/releases';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -8,7 +9,7 @@ const root = path.resolve(__dirname, '../../..');
 export function sourceOfRoute(route: string): string | undefined {
   const [pathname = ''] = route.split('#');
   const sections = [
-    {base: '/docs/', dir: 'versioned_docs/version-3.12'},
+    {base: '/docs/', dir: latestVersion.dir},
     {base: '/faq/', dir: 'faq'},
   ];
   for (const {base, dir} of sections) {
