@@ -78,6 +78,11 @@ export function typedReleaseNumbers({file, text, version}: MarkdownSource): stri
         .map((match) => match[1])
         .filter((n) => n && owners.has(n)),
     ];
+    for (const [image, tag] of line.matchAll(platformImageTag)) {
+      findings.push(
+        `${file}:${index + 1}: "${image}" types the tag ${tag}; quote the release's operator version, such as {release.operators.codebase}`,
+      );
+    }
     for (const number of new Set(hits)) {
       if (!number) continue;
       const numberOwners = owners.get(number) ?? [];
