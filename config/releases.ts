@@ -31,9 +31,9 @@ export type ReleaseFacts = {
     readonly firstDate: string;
   };
   /** Oldest Kubernetes (and Amazon EKS) minor version the release is verified on. */
-  readonly kubernetes: {readonly minimum: string};
+  readonly kubernetesMinimum: string;
   /** Oldest OpenShift version the release is verified on; null when OpenShift is not in its matrix. */
-  readonly openshift: {readonly minimum: string | null};
+  readonly openshiftMinimum: string | null;
   /** Tekton release files installed before the platform. */
   readonly tekton: {readonly pipelines: string; readonly triggers: string};
   /** The argo/argo-cd Helm chart the guides install (not pinned by the release itself). */
@@ -79,8 +79,8 @@ const development = {
   release: {
     line: '3.13',
     chart: {version: '3.13.5', date: '2026-05-22', firstVersion: '3.13.0', firstDate: '2026-03-28'},
-    kubernetes: {minimum: '1.34'},
-    openshift: {minimum: null},
+    kubernetesMinimum: '1.34',
+    openshiftMinimum: null,
     tekton: {pipelines: 'v1.0.0', triggers: 'v0.32.0'},
     argoCd: {chart: '9.3.4'},
     portal: {component: 'krci-portal', chart: '0.5.0', service: 'krci-portal', port: 3000},
@@ -108,8 +108,8 @@ const releasedVersions = [
         firstVersion: '3.12.0',
         firstDate: '2025-07-22',
       },
-      kubernetes: {minimum: '1.32'},
-      openshift: {minimum: null},
+      kubernetesMinimum: '1.32',
+      openshiftMinimum: null,
       tekton: {pipelines: 'v1.0.0', triggers: 'v0.32.0'},
       argoCd: {chart: '8.5.6'},
       portal: {component: 'edp-headlamp', chart: '0.23.1', service: 'portal', port: 80},
@@ -134,8 +134,8 @@ const releasedVersions = [
         firstVersion: '3.11.0',
         firstDate: '2025-03-22',
       },
-      kubernetes: {minimum: '1.29'},
-      openshift: {minimum: null},
+      kubernetesMinimum: '1.29',
+      openshiftMinimum: null,
       tekton: {pipelines: 'v1.0.0', triggers: 'v0.32.0'},
       argoCd: {chart: '8.5.6'},
       portal: {component: 'edp-headlamp', chart: '0.22.0', service: 'portal', port: 80},
@@ -160,8 +160,8 @@ const releasedVersions = [
         firstVersion: '3.10.0',
         firstDate: '2024-10-18',
       },
-      kubernetes: {minimum: '1.26'},
-      openshift: {minimum: '4.12'},
+      kubernetesMinimum: '1.26',
+      openshiftMinimum: '4.12',
       tekton: {pipelines: 'v0.53.4', triggers: 'v0.25.3'},
       argoCd: {chart: '7.7.11'},
       portal: {component: 'edp-headlamp', chart: '0.20.0', service: 'portal', port: 80},

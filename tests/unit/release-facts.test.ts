@@ -19,16 +19,16 @@ describe('release fact references', () => {
   test('an unknown fact, an unknown version or a fact without value fails, naming file and line', () => {
     const version = docsVersion('3.12');
     assert.throws(
-      () => resolveReleaseFacts('one\ntwo {release.chart.verison}', version, 'docs/a.md'),
-      /^Error: docs\/a\.md:2: \{release\.chart\.verison\} is not a release fact\. Known facts/,
+      () => resolveReleaseFacts('one\ntwo {release.chart.misspelt}', version, 'docs/a.md'),
+      /^Error: docs\/a\.md:2: \{release\.chart\.misspelt\} is not a release fact\. Known facts/,
     );
     assert.throws(
       () => resolveReleaseFacts('{release[3.9].chart.version}', version, 'docs/a.md'),
       /docs\/a\.md:1: .* unknown docs version "3\.9"/,
     );
     assert.throws(
-      () => resolveReleaseFacts('{release.openshift.minimum}', version, 'docs/a.md'),
-      /docs\/a\.md:1: \{release\.openshift\.minimum\} has no value in release 3\.12/,
+      () => resolveReleaseFacts('{release.openshiftMinimum}', version, 'docs/a.md'),
+      /docs\/a\.md:1: \{release\.openshiftMinimum\} has no value in release 3\.12/,
     );
   });
 
@@ -56,10 +56,10 @@ describe('release numbers in pages', () => {
 
   test('a retyped number of the page’s own release and a platform minimum after its name are found', () => {
     const version = docsVersion('3.12');
-    const text = `Chart ${version.release.chart.version} on Kubernetes ${version.release.kubernetes.minimum} or later.`;
+    const text = `Chart ${version.release.chart.version} on Kubernetes ${version.release.kubernetesMinimum} or later.`;
     assert.deepEqual(typedReleaseNumbers({file: 'p.md', version, text}), [
       `p.md:1: "${version.release.chart.version}" is retyped; write {release.chart.version}`,
-      `p.md:1: "${version.release.kubernetes.minimum}" is retyped; write {release.kubernetes.minimum}`,
+      `p.md:1: "${version.release.kubernetesMinimum}" is retyped; write {release.kubernetesMinimum}`,
     ]);
   });
 

@@ -44,7 +44,7 @@ function ownersByNumber(): Map<string, Owner[]> {
   for (const version of docsVersions) {
     for (const [fact, value] of releaseFactsByName(version)) {
       if (typeof value !== 'string') continue;
-      if (isVersionNumber(value) || /^(kubernetes|openshift)\.minimum$/.test(fact)) {
+      if (isVersionNumber(value) || /^(kubernetes|openshift)Minimum$/.test(fact)) {
         owners.set(value, [...(owners.get(value) ?? []), {version, fact}]);
       }
     }
