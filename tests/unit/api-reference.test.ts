@@ -128,6 +128,11 @@ describe('cell normalisation of the API pages', () => {
   });
 });
 
+/** The assertion message: how many problems, then one per line. */
+function report(problems: readonly string[]): string {
+  return `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}:\n${problems.join('\n')}`;
+}
+
 describe('API pages against the CRDs of the release each version documents', () => {
   const versions = readdirSync(recordsDir).sort();
   const allKindsByOperator = new Map<string, Set<string>>();
@@ -143,7 +148,7 @@ describe('API pages against the CRDs of the release each version documents', () 
     const overview = `${docsDir(version)}/api/overview.md`;
     test(`${overview} lists every kind of the version with its group and version`, () => {
       const problems = checkOverview(overview, readSource(overview), readRecords(version));
-      assert.deepEqual(problems, [], `${problems.length} problems:\n${problems.join('\n')}`);
+      assert.deepEqual(problems, [], report(problems));
     });
     for (const record of readRecords(version)) {
       const file = `${docsDir(version)}/api/${record.page}`;
@@ -154,7 +159,7 @@ describe('API pages against the CRDs of the release each version documents', () 
           record,
           allKindsByOperator.get(record.operator) ?? new Set(),
         );
-        assert.deepEqual(problems, [], `${problems.length} problems:\n${problems.join('\n')}`);
+        assert.deepEqual(problems, [], report(problems));
       });
     }
   }
