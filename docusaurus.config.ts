@@ -15,6 +15,7 @@ import {ssrTemplate} from './config/ssrTemplate';
 import searchIndexPlugin from './src/plugins/search-index';
 import docSearchFixesPlugin from './src/plugins/docsearch-fixes';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
+import docsVersionGapsPlugin from './src/plugins/docs-version-gaps';
 
 // ---------------------------------------------------------------------------
 // Build-time switches, read once here (each is documented in the README).
@@ -144,6 +145,8 @@ const config = {
     ],
     // The newest blog posts, as global data for the home page.
     latestBlogPostsPlugin,
+    // Titles of the docs that some version lacks, for the version menu's notices.
+    docsVersionGapsPlugin,
     // Mends the error screen and 'Try searching for' of the pinned DocSearch modal.
     docSearchFixesPlugin,
     // The embedded engine's index, written after the build; Algolia crawls the site itself.
