@@ -1,5 +1,6 @@
 import type {ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import MissingPageNotice from '@site/src/components/MissingPageNotice';
 
 /**
  * Markdown tables scroll sideways when they are wider than the column (Infima makes them
@@ -15,4 +16,6 @@ function ScrollableTable(props: ComponentProps<'table'>) {
 export default {
   ...MDXComponents,
   table: ScrollableTable,
+  // A version's landing page names the page that the version menu could not find in it.
+  MissingPageNotice,
 };

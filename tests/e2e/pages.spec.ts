@@ -8,6 +8,7 @@ import {
   docsVersions,
   sidebarLandingPages,
   titleOf,
+  versionStartPage,
 } from './support/content';
 
 /** Each page shows exactly one h1, and it is the expected title. */
@@ -26,6 +27,23 @@ test.describe('docs landing pages, in every version', () => {
         await expect(mainNav(page).getByRole('button', {name: version.label})).toBeVisible();
       });
     }
+  }
+});
+
+test.describe('version start pages', () => {
+  for (const version of docsVersions) {
+    const {route, title} = versionStartPage(version);
+    test(`${route} answers 200 with the ${version.label} start page`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expectSingleHeading(page, title);
+      await expect(page).toHaveTitle(new RegExp(`^${title}`));
+      await expect(mainNav(page).getByRole('button', {name: version.label})).toBeVisible();
+      // Its links lead into its own version: the API Reference, say.
+      await expect(
+        page.getByRole('main').getByRole('link', {name: 'API Reference', exact: true}),
+      ).toHaveAttribute('href', `${version.routeBase}/api/overview`);
+    });
   }
 });
 

@@ -51,9 +51,10 @@ export function listBuiltHtmlPages(directory: string = buildDirectory): BuiltPag
  * a listing that misses any of them walked the wrong folder or a partial build.
  */
 export function landmarkRoutes(): string[] {
-  const docs = docsVersions.flatMap((version) =>
-    sidebarLandingPages.map((landing) => `${version.routeBase}${landing.route}`),
-  );
+  const docs = docsVersions.flatMap((version) => [
+    version.routeBase,
+    ...sidebarLandingPages.map((landing) => `${version.routeBase}${landing.route}`),
+  ]);
   const blog = blogPosts().map((post) => post.route);
   const authors = Object.keys(blogAuthors()).map((key) => `/blog/authors/${key}`);
   const tags = Object.values(blogTags()).map((tag) => `/blog/tags${tag.permalink}`);

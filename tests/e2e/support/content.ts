@@ -6,6 +6,7 @@ import {
   latestVersion,
   versionRouteBase,
 } from '../../../config/releases';
+import {docsVersionOfSource, resolveReleaseFacts} from '../../../config/releaseFactReferences';
 
 /** The Markdown sources the tests compare the built pages with. */
 const root = path.resolve(__dirname, '../../..');
@@ -52,13 +53,19 @@ export function readFrontMatter(relativeFile: string): FrontMatter {
   return matter(readFileSync(path.join(root, relativeFile), 'utf8')).data;
 }
 
-/** The h1 a Markdown page renders: its front matter title. */
+/** The h1 a Markdown page renders: its front matter title, with its release facts resolved. */
 export function titleOf(relativeFile: string): string {
   const {title} = readFrontMatter(relativeFile);
   if (!title) {
     throw new Error(`${relativeFile} has no title in its front matter`);
   }
-  return title;
+  const version = docsVersionOfSource(root, path.join(root, relativeFile));
+  return resolveReleaseFacts(title, version, relativeFile);
+}
+
+/** A version's start page (index.md with `slug: /`), served at the version's root. */
+export function versionStartPage(version: DocsVersion): {route: string; title: string} {
+  return {route: version.routeBase, title: titleOf(`${version.dir}/index.md`)};
 }
 
 export type BlogPost = {readonly title: string; readonly route: string};
