@@ -2,6 +2,7 @@
 // Change: after the stock title and first paragraph, the page offers a search form, the site's main
 // sections and a way to report the broken link, instead of only asking to contact the linking site;
 // and it sets the page title again, which the stock page loses on hydration (it became the site title).
+// On a docs path that its own version lacks, it links the same page in the versions that have it.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -12,7 +13,14 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {mainSections} from '@site/src/data/mainSections';
+import {
+  docsPluginOfPath,
+  locateInVersions,
+  samePageInOtherVersions,
+} from '@site/src/navigation/pageAcrossVersions';
+import {usePageTitleInVersion} from '@site/src/navigation/usePageTitleInVersion';
 import {newDocsIssueUrl} from '@site/config/links';
 import styles from './styles.module.css';
 
@@ -24,11 +32,46 @@ function reportIssueUrl(pathname: string): string {
   });
 }
 
+/**
+ * (CUSTOM) On /docs/3.11/<page> (or /docs/<page> for the latest release), the
+ * versions that do have <page>: "This page exists in: 3.12, 3.13-dev".
+ */
+function PageInOtherVersions({pathname}: {pathname: string}): ReactNode {
+  const titleInVersion = usePageTitleInVersion();
+  const plugin = docsPluginOfPath(Object.values(useAllDocsData()), pathname);
+  const versions = plugin?.versions ?? [];
+  const pages = samePageInOtherVersions(versions, pathname);
+  const own = locateInVersions(versions, pathname)?.version;
+  const [first] = pages;
+  if (!own || !first) {
+    return null;
+  }
+  const title = titleInVersion(first.id, first.version.name);
+  return (
+    <div className={clsx('alert alert--info', styles.otherVersions)}>
+      <p>
+        {title ? <strong>{title}</strong> : 'This page'} is not in the{' '}
+        {own.label} documentation.
+      </p>
+      <p>
+        This page exists in:{' '}
+        {pages.map((page, index) => (
+          <span key={page.version.name}>
+            {index > 0 && ', '}
+            <Link to={page.path}>{page.version.label}</Link>
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+}
+
 export default function NotFoundContent({className}: Props): ReactNode {
   const searchPage = useBaseUrl('/search');
   const {pathname} = useLocation();
   // The static 404.html is rendered for /404.html; the reader's real path is known only in the browser.
-  const missingPath = useIsBrowser() ? pathname : 'this page';
+  const isBrowser = useIsBrowser();
+  const missingPath = isBrowser ? pathname : 'this page';
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       {/* (CUSTOM) Inside the layout, so it wins over the layout's own title-less metadata. */}
@@ -54,6 +97,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
               We could not find what you were looking for.
             </Translate>
           </p>
+          {/* (CUSTOM) Known only in the browser, like the reader's path. */}
+          {isBrowser && <PageInOtherVersions pathname={pathname} />}
           {/* (CUSTOM) A plain GET form: it works before hydration and without JavaScript. */}
           <form
             className={styles.search}
