@@ -19,12 +19,15 @@ export type BuildResult = {
  * Builds a throw-away copy of this site with some files added or changed and
  * some build variables set, so a test can prove how the real configuration
  * treats them without touching the working tree. `keepFiles` names built files
- * to read back. Only the current docs version is built, to keep it quick.
+ * to read back; `keepBuildIn`, a directory to copy the whole build to (for a
+ * browser test to serve). Only the current docs version is built, to keep it
+ * quick, unless `env` sets DOCS_VERSIONS.
  */
 export async function buildFixtureSite(
   changes: Record<string, string>,
   env: Record<string, string> = {},
   keepFiles: readonly string[] = [],
+  keepBuildIn?: string,
 ): Promise<BuildResult> {
   const root = await mkdtemp(path.join(tmpdir(), 'krci-fixture-'));
   try {
@@ -40,6 +43,10 @@ export async function buildFixtureSite(
     // The docs' last-update dates come from git: the copy needs a history of its own.
     await commitAll(root);
     const {exitCode, output} = await docusaurusBuild(root, env);
+    if (keepBuildIn && exitCode === 0) {
+      await rm(keepBuildIn, {recursive: true, force: true});
+      await cp(path.join(root, 'build'), keepBuildIn, {recursive: true});
+    }
     const kept = new Map<string, string>();
     for (const file of keepFiles) {
       kept.set(file, await readFile(path.join(root, 'build', file), 'utf8').catch(() => ''));
@@ -72,8 +79,8 @@ async function commitAll(cwd: string): Promise<void> {
 
 function docusaurusBuild(cwd: string, env: Record<string, string>): Promise<CommandResult> {
   return run(path.join(cwd, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', 'build'], cwd, {
-    ...env,
     DOCS_VERSIONS: 'current',
+    ...env,
     NO_UPDATE_NOTIFIER: '1',
     FORCE_COLOR: '0',
   });

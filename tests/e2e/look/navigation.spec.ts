@@ -187,6 +187,14 @@ test.describe('docs version', () => {
     await expect(page).toHaveURL('/docs/3.11/use-cases');
   });
 
+  test('on a page that every version has, no version is marked as lacking it', async ({page}) => {
+    await openHydrated(page, '/docs/operator-guide');
+    await mainNav(page).getByRole('button', {name: '3.12'}).hover();
+    const menu = mainNav(page).locator('.dropdown__menu').filter({hasText: '3.13-dev'});
+    await expect(menu.getByRole('link', {name: '3.11', exact: true})).toBeVisible();
+    await expect(menu.getByText('page not in this version')).toHaveCount(0);
+  });
+
   test('the releases link comes after a separator and opens externally', async ({page}) => {
     await openHydrated(page, '/docs/about-platform');
     await mainNav(page).getByRole('button', {name: '3.12'}).hover();
@@ -267,14 +275,17 @@ test.describe('phone menu', () => {
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
   });
 
-  test('a version picked in the menu is remembered', async ({page}) => {
+  test('a version picked in the menu is remembered, and the menu closes', async ({page}) => {
     await openHydrated(page, '/docs/about-platform');
     await openPhoneMenu(page);
     await page.getByRole('button', {name: '← Back to main menu'}).click();
-    // The phone menu lists the versions under an expanded "Versions" item.
+    // The phone menu lists the versions under an expanded "Versions" item, none of them marked
+    // as lacking the page: every version has it.
     await expect(mainNav(page).getByRole('button', {name: 'Versions'})).toBeVisible();
+    await expect(mainNav(page).getByText('page not in this version')).toHaveCount(0);
     await mainNav(page).getByRole('link', {name: '3.10', exact: true}).click();
     await expect(page).toHaveURL('/docs/3.10/about-platform');
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
     await reloadHydrated(page);
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(
       '3.10',
