@@ -1,4 +1,5 @@
 import {spawn, type ChildProcess} from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test as consoleTest, expect} from './support/console';
@@ -205,6 +206,28 @@ test.describe('a page that some versions lack', () => {
   });
 });
 
+/** WCAG 2.1 A and AA violations on the page as it is now, one line per offending element. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${violation.help} | ${node.target.join(' ')}`),
+  );
+}
+
+test('the open version menu with a marked version, and the start page’s notice, pass axe', async ({
+  page,
+}) => {
+  await openHydrated(page, `/docs/${onlyInNewer.id}`);
+  await openVersionMenu(page, '3.12');
+  await expect(mainNav(page).getByRole('link', {name: `3.11 ${missingNote}`})).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await openHydrated(page, `/docs/3.11?${new URLSearchParams({from: `/docs/${onlyInNewer.id}`})}`);
+  await expect(page.getByText(`${onlyInNewer.title} is not in 3.11`)).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
 test.describe('the not-found page of a page that its version lacks', () => {
   // The browser logs the 404 response of the document itself: that is the point of these tests.
   // Under an older version's path React also reports a hydration mismatch (error #418) and draws
@@ -233,6 +256,7 @@ test.describe('the not-found page of a page that its version lacks', () => {
     await expect(
       page.getByText(`${onlyInNewer.title} is not in the 3.11 documentation.`),
     ).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   test('does the same at /docs/<page> for a page the latest release lacks', async ({page}) => {

@@ -30,6 +30,7 @@ if (!firstPost || !firstTag || !firstAuthorKey) {
 const templates: readonly Template[] = [
   {template: 'home', path: '/'},
   {template: 'doc', path: '/docs/about-platform'},
+  {template: 'version start page', path: '/docs/3.11'},
   {template: 'FAQ', path: '/faq/general-questions'},
   {template: 'blog list', path: '/blog'},
   {template: 'blog post', path: firstPost.route},
