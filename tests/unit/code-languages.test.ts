@@ -1,20 +1,10 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readdirSync} from 'node:fs';
-import path from 'node:path';
 import {Prism} from 'prism-react-renderer';
 import {additionalCodeLanguages, plainCodeLanguages} from '../../config/codeLanguages';
-import {readSource} from './support/siteSources';
+import {markdownFiles, readSource} from './support/siteSources';
 
-const root = path.resolve(__dirname, '../..');
 const contentDirs = ['docs', 'versioned_docs', 'faq', 'blog'];
-
-/** Every Markdown file under the content folders, relative to the repository. */
-function markdownFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => path.join(dir, file));
-}
 
 /** The language each opening code fence of a Markdown text names, with its line number. */
 function fenceLanguages(markdown: string): {language: string; line: number}[] {

@@ -1,8 +1,8 @@
-import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {docsVersionOfSource, releaseFactsByName} from '../../../config/releaseFactReferences';
 import {docsVersions} from '../../../config/releases';
 import type {DocsVersionEntry} from '../../../config/releases';
+import {markdownFiles, readSource} from './siteSources';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -15,17 +15,9 @@ export type MarkdownSource = {
 
 /** Every Markdown page whose facts come from config/releases.ts: all docs versions and the FAQ. */
 export function markdownSources(): MarkdownSource[] {
-  const list = (dir: string): string[] =>
-    readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) =>
-      entry.isDirectory()
-        ? list(path.join(dir, entry.name))
-        : /\.mdx?$/.test(entry.name)
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
-  return ['docs', 'versioned_docs', 'faq'].flatMap(list).map((file) => ({
+  return ['docs', 'versioned_docs', 'faq'].flatMap(markdownFiles).map((file) => ({
     file,
-    text: readFileSync(path.join(root, file), 'utf8'),
+    text: readSource(file),
     version: docsVersionOfSource(root, path.join(root, file)),
   }));
 }

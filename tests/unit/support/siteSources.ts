@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import {latestVersion} from '../../../config/releases';
@@ -46,6 +46,13 @@ export function unresolvedRoute(route: string): string | undefined {
   const anchor = route.split('#')[1];
   if (anchor && !headingIds(source).has(anchor)) return `${source} has no heading #${anchor}`;
   return undefined;
+}
+
+/** Every Markdown file under a content folder, relative to the repository. */
+export function markdownFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.join(dir, file));
 }
 
 export function readSource(relativeFile: string): string {
