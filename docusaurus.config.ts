@@ -12,6 +12,7 @@ import {headTagsFromEnv} from './config/headTags';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {additionalCodeLanguages} from './config/codeLanguages';
 import {ssrTemplate} from './config/ssrTemplate';
+import {lastUpdateTimeAvailable} from './config/gitHistory';
 import searchIndexPlugin from './src/plugins/search-index';
 import docSearchFixesPlugin from './src/plugins/docsearch-fixes';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
@@ -30,12 +31,15 @@ const search = searchFromEnv(process.env);
 /** CONSENT_SCRIPT_URL and TAG_MANAGER_ID: third-party scripts in every page's head, consent first (config/headTags.ts). */
 const analyticsHeadTags = headTagsFromEnv(process.env);
 
+/** Last-update dates come from git: a build from a source archive leaves them out, with a warning (config/gitHistory.ts). */
+const showLastUpdateTime = lastUpdateTimeAvailable(__dirname);
+
 const siteUrl = 'https://docs.kuberocketci.io';
 
 /** Options shared by the main docs and the FAQ; only id, path, route and sidebar differ. */
 const commonDocsOptions = {
   editUrl: `${externalLinks.docsRepository}/edit/main/`,
-  showLastUpdateTime: true,
+  showLastUpdateTime,
   breadcrumbs: true,
 } satisfies DocsOptions;
 

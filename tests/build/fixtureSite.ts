@@ -15,19 +15,30 @@ export type BuildResult = {
   readonly builtFile: (relativePath: string) => string | undefined;
 };
 
+export type FixtureOptions = {
+  /** Build variables set for the build. */
+  readonly env?: Record<string, string>;
+  /** Built files to read back, by path inside build/. */
+  readonly keepFiles?: readonly string[];
+  /** A directory to copy the whole build to, for a browser test to serve. */
+  readonly keepBuildIn?: string;
+  /**
+   * Whether the copy gets a git history of its own (default true). Without it
+   * the copy is what a source archive unpacks to: no .git in it, and git is
+   * kept from finding one above it.
+   */
+  readonly gitHistory?: boolean;
+};
+
 /**
  * Builds a throw-away copy of this site with some files added or changed and
  * some build variables set, so a test can prove how the real configuration
- * treats them without touching the working tree. `keepFiles` names built files
- * to read back; `keepBuildIn`, a directory to copy the whole build to (for a
- * browser test to serve). Only the current docs version is built, to keep it
- * quick, unless `env` sets DOCS_VERSIONS.
+ * treats them without touching the working tree. Only the current docs
+ * version is built, to keep it quick, unless `env` sets DOCS_VERSIONS.
  */
 export async function buildFixtureSite(
   changes: Record<string, string>,
-  env: Record<string, string> = {},
-  keepFiles: readonly string[] = [],
-  keepBuildIn?: string,
+  {env = {}, keepFiles = [], keepBuildIn, gitHistory = true}: FixtureOptions = {},
 ): Promise<BuildResult> {
   const root = await mkdtemp(path.join(tmpdir(), 'krci-fixture-'));
   try {
@@ -40,8 +51,10 @@ export async function buildFixtureSite(
       await mkdir(path.dirname(path.join(root, file)), {recursive: true});
       await writeFile(path.join(root, file), content);
     }
-    // The docs' last-update dates come from git: the copy needs a history of its own.
-    await commitAll(root);
+    // The copy is made without .git; a history of its own makes it a git clone again.
+    if (gitHistory) {
+      await commitAll(root);
+    }
     const {exitCode, output} = await docusaurusBuild(root, env);
     if (keepBuildIn && exitCode === 0) {
       await rm(keepBuildIn, {recursive: true, force: true});
@@ -79,6 +92,8 @@ async function commitAll(cwd: string): Promise<void> {
 
 function docusaurusBuild(cwd: string, env: Record<string, string>): Promise<CommandResult> {
   return run(path.join(cwd, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', 'build'], cwd, {
+    // Git looks no further up than the copy, even when the temp folder lies in a repository.
+    GIT_CEILING_DIRECTORIES: path.dirname(cwd),
     DOCS_VERSIONS: 'current',
     ...env,
     NO_UPDATE_NOTIFIER: '1',

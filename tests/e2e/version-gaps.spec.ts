@@ -59,9 +59,7 @@ const test = consoleTest.extend<object, {fixtureSiteUrl: string}>({
             onlyInOlder.files.map((file) => [file, fixturePage(onlyInOlder.title, '3.11')]),
           ),
         },
-        {DOCS_VERSIONS: 'current,3.12,3.11'},
-        [],
-        siteDirectory,
+        {env: {DOCS_VERSIONS: 'current,3.12,3.11'}, keepBuildIn: siteDirectory},
       );
       if (result.exitCode !== 0) {
         throw new Error(`The fixture site did not build:\n${result.output}`);
