@@ -28,11 +28,17 @@ describe('bad Markdown fails the build while compiling, naming each file', () =>
   });
 
   test('a Markdown link to a missing file names the link and the file', () => {
-    assert.match(result.output, /Markdown link with URL `\.\/no-such-guide\.md` in source file "docs\/broken-markdown-link\.md"/);
+    assert.match(
+      result.output,
+      /Markdown link with URL `\.\/no-such-guide\.md` in source file "docs\/broken-markdown-link\.md"/,
+    );
   });
 
   test('a Markdown image of a missing file names the image and the file', () => {
-    assert.match(result.output, /Markdown image with URL `\.\/img\/no-such-diagram\.png` in source file "docs\/broken-image\.md"/);
+    assert.match(
+      result.output,
+      /Markdown image with URL `\.\/img\/no-such-diagram\.png` in source file "docs\/broken-image\.md"/,
+    );
   });
 });
 
@@ -52,12 +58,19 @@ test('a link to a missing route fails the build and names the page', async () =>
 test('malformed front matter fails the build and names the file', async () => {
   const result = await buildFixtureSite({
     // An unclosed flow sequence: not YAML.
-    'docs/malformed-front-matter.md': '---\ntitle: Malformed front matter fixture\nkeywords: [tekton, argo\n---\n\nBody.\n',
+    'docs/malformed-front-matter.md':
+      '---\ntitle: Malformed front matter fixture\nkeywords: [tekton, argo\n---\n\nBody.\n',
   });
   assert.notEqual(result.exitCode, 0, 'the build must fail');
   assert.match(result.output, /Error while parsing Markdown front matter/);
-  assert.match(result.output, /Can't process doc metadata for doc at path path=\S*\/docs\/malformed-front-matter\.md/);
-  assert.match(result.output, /YAMLException: unexpected end of the stream within a flow collection/);
+  assert.match(
+    result.output,
+    /Can't process doc metadata for doc at path path=\S*\/docs\/malformed-front-matter\.md/,
+  );
+  assert.match(
+    result.output,
+    /YAMLException: unexpected end of the stream within a flow collection/,
+  );
 });
 
 describe('problems Docusaurus only warns about leave the build passing, naming each page', () => {
@@ -65,7 +78,8 @@ describe('problems Docusaurus only warns about leave the build passing, naming e
   before(async () => {
     result = await buildFixtureSite({
       // The FAQ already serves this route: a Markdown page claims it too.
-      'src/pages/faq/general-questions.md': '---\ntitle: Duplicate route fixture\n---\n\nA second page at the same route.\n',
+      'src/pages/faq/general-questions.md':
+        '---\ntitle: Duplicate route fixture\n---\n\nA second page at the same route.\n',
       'docs/broken-anchor.md': await pageWith(
         'docs/about-platform.md',
         'Broken anchor fixture',
@@ -80,11 +94,17 @@ describe('problems Docusaurus only warns about leave the build passing, naming e
 
   test('a duplicate route is a warning naming the route', () => {
     assert.match(result.output, /\[WARNING\] Duplicate routes found!/);
-    assert.match(result.output, /Attempting to create page at \/faq\/general-questions, but a page already exists at this route/);
+    assert.match(
+      result.output,
+      /Attempting to create page at \/faq\/general-questions, but a page already exists at this route/,
+    );
   });
 
   test('a broken anchor is a warning naming the page and the link (the link checker in tests/links fails on it)', () => {
     assert.match(result.output, /\[WARNING\] Docusaurus found broken anchors!/);
-    assert.match(result.output, /Broken anchor on source page path = \/docs\/broken-anchor:\s+-> linking to \/docs\/about-platform#no-such-heading/);
+    assert.match(
+      result.output,
+      /Broken anchor on source page path = \/docs\/broken-anchor:\s+-> linking to \/docs\/about-platform#no-such-heading/,
+    );
   });
 });

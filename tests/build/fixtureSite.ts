@@ -6,7 +6,15 @@ import path from 'node:path';
 const projectRoot = path.resolve(__dirname, '../..');
 
 /** What a fixture build leaves out of its copy of the project. */
-const notCopied = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'tests']);
+const notCopied = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'tests',
+]);
 
 export type BuildResult = {
   readonly exitCode: number;
@@ -44,7 +52,8 @@ export async function buildFixtureSite(
   try {
     await cp(projectRoot, root, {
       recursive: true,
-      filter: (source) => !notCopied.has(path.relative(projectRoot, source).split(path.sep)[0] ?? ''),
+      filter: (source) =>
+        !notCopied.has(path.relative(projectRoot, source).split(path.sep)[0] ?? ''),
     });
     await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
     for (const [file, content] of Object.entries(changes)) {
@@ -74,7 +83,11 @@ export async function buildFixtureSite(
  * A copy of one of the site's real pages under a new title, with extra Markdown
  * appended: the fixture reads like the real thing but cannot be mistaken for it.
  */
-export async function pageWith(sourceFile: string, title: string, extraMarkdown: string): Promise<string> {
+export async function pageWith(
+  sourceFile: string,
+  title: string,
+  extraMarkdown: string,
+): Promise<string> {
   const source = await readFile(path.join(projectRoot, sourceFile), 'utf8');
   const retitled = source.replace(/^title: .*$/m, `title: ${title}`);
   return `${retitled.trimEnd()}\n\n${extraMarkdown}\n`;
@@ -82,7 +95,11 @@ export async function pageWith(sourceFile: string, title: string, extraMarkdown:
 
 async function commitAll(cwd: string): Promise<void> {
   const git = ['-c', 'user.name=fixture', '-c', 'user.email=fixture@example.invalid'];
-  for (const args of [['init', '-q'], ['add', '-A'], [...git, 'commit', '-q', '-m', 'fixture']]) {
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    [...git, 'commit', '-q', '-m', 'fixture'],
+  ]) {
     const {exitCode, output} = await run('git', args, cwd);
     if (exitCode !== 0) {
       throw new Error(`git ${args.join(' ')} failed in the fixture copy:\n${output}`);
@@ -103,7 +120,12 @@ function docusaurusBuild(cwd: string, env: Record<string, string>): Promise<Comm
 
 type CommandResult = {readonly exitCode: number; readonly output: string};
 
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<CommandResult> {
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {cwd, env: {...process.env, ...env}});
     let output = '';

@@ -39,7 +39,11 @@ describe('a build from a source archive, without git history', () => {
   });
 
   test('one warning says why the dates are missing and how to get them', () => {
-    assert.equal(countOf(noHistoryWarning, result.output), 1, `expected the warning once:\n${result.output}`);
+    assert.equal(
+      countOf(noHistoryWarning, result.output),
+      1,
+      `expected the warning once:\n${result.output}`,
+    );
     assert.match(result.output, /Build from a git clone, with git installed, to show them\./);
   });
 
