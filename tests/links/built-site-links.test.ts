@@ -1,16 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
 import siteConfig from '../../docusaurus.config';
 import {buildDirectory, landmarkRoutes} from './builtPages';
-import {checkSiteLinks, formatBrokenLinks, formatExternalLinks, type BrokenLink} from './siteLinks';
+import {checkSiteLinks, formatBrokenLinks, type BrokenLink} from './siteLinks';
 
 // Run after `npm run build`. Docusaurus checks links while it builds, but it only
 // warns about anchors and never looks at raw HTML, images or the head's links:
 // this suite reads every built page, in every docs version, and fails on each.
-
-const externalLinksReport = path.resolve(__dirname, '../../reports/external-links.txt');
+// External links are listed by `npm run report:external-links`, never fetched.
 
 // The public address: absolute links to it (canonical, hreflang) are internal.
 const report = checkSiteLinks(buildDirectory, siteConfig.url);
@@ -46,12 +43,4 @@ test('every internal img[src] is a built file', () => {
 test('canonical and hreflang links name built pages', () => {
   const broken = ofKinds(report.missingTargets, 'link[rel=canonical]', 'link[hreflang]');
   assert.equal(broken.length, 0, formatBrokenLinks(broken));
-});
-
-test('external links are listed in reports/external-links.txt, never fetched', (t) => {
-  mkdirSync(path.dirname(externalLinksReport), {recursive: true});
-  writeFileSync(externalLinksReport, `${formatExternalLinks(report.externalLinks)}\n`);
-  t.diagnostic(
-    `${report.externalLinks.size} external links listed in ${path.relative(process.cwd(), externalLinksReport)}`,
-  );
 });
