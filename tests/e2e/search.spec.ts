@@ -2,6 +2,7 @@ import {test, expect} from './support/console';
 import type {Page} from '@playwright/test';
 import {docsVersionOfPath, docsVersions} from './support/content';
 import {openHydrated, reloadHydrated, searchBox, searchButton} from './support/search';
+import {settled} from './support/settled';
 
 /** What the browser and the search client log while the index is unreachable. */
 const offlineErrors = /ERR_INTERNET_DISCONNECTED|The search index .* could not be fetched/;
@@ -47,7 +48,7 @@ test.describe('the search modal (embedded index)', () => {
       }
     });
     await openHydrated(page, '/docs/about-platform');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(searchRequests).toEqual([]);
     await searchFor(page, 'tekton');
     await expect(hits(page).first()).toBeVisible();
@@ -212,7 +213,9 @@ test.describe('the search page (embedded index)', () => {
     await expect(
       page.getByRole('heading', {level: 1, name: `Search results for "${query}"`}),
     ).toBeVisible();
-    await page.waitForTimeout(1000);
+    // The results are on the page: whatever the query could run would have run by now.
+    await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+    await settled(page);
     expect(
       await page.evaluate(() => (window as {__searchXss?: number}).__searchXss),
     ).toBeUndefined();

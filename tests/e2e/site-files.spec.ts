@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {blogPosts} from './support/content';
+import {settled} from './support/settled';
 
 const siteUrl = 'https://docs.kuberocketci.io';
 
@@ -70,7 +71,8 @@ test.describe('self-contained by default', () => {
     const hosts: string[] = [];
     page.on('request', (request) => hosts.push(new URL(request.url()).host));
     for (const route of ['/', '/docs/about-platform', '/blog', '/faq/general-questions']) {
-      await page.goto(route, {waitUntil: 'networkidle'});
+      await page.goto(route);
+      await settled(page);
     }
     await page.keyboard.press('Control+k');
     await page.getByRole('searchbox', {name: 'Search'}).fill('keycloak');

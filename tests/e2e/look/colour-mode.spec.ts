@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, isPhone, openPhoneMenu, type ColorMode} from '../support/look';
 import {openHydrated, reloadHydrated} from '../support/search';
+import {settled} from '../support/settled';
 import {darkCodeTheme, lightCodeTheme} from '../../../config/prismThemes';
 
 /** The colour-mode toggle: in the navbar, or at the top of the phone menu. */
@@ -180,7 +181,7 @@ test.describe('image zoom', () => {
       if (/\/image-zoom\.[\w]+\.js$/.test(request.url())) zoomScripts.push(request.url());
     });
     await openHydrated(page, '/docs/quick-start/integrate-github');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(zoomScripts, 'a page without images').toEqual([]);
     await openZoom(page);
     expect(zoomScripts, 'a page with the diagram').toHaveLength(1);
@@ -194,8 +195,11 @@ test.describe('image zoom', () => {
 
   test('stays open on a small scroll and closes after 40 px', async ({page}) => {
     const zoomed = await openZoom(page);
+    const scrolledBefore = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 20);
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledBefore);
+    // The scroll has been handled by the time the page settles.
+    await settled(page);
     await expect(zoomed).toBeVisible();
     await page.mouse.wheel(0, 200);
     await expect(zoomed).toHaveCount(0);

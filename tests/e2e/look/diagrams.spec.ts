@@ -1,12 +1,15 @@
 import {test, expect} from '../support/look';
 import {openHydrated} from '../support/search';
+import {settled} from '../support/settled';
 
 test('a diagram below the fold is drawn when the reader scrolls to it, not before', async ({
   page,
 }) => {
   // The post's diagram sits below the first screen at every size the look projects use.
   await openHydrated(page, '/blog/oidc-microsoft-entra-amazon-eks');
-  await page.waitForLoadState('networkidle');
+  // The diagram waits as a placeholder; once the page has settled, its observer has had its say.
+  await expect(page.getByRole('main').locator('[data-diagram-pending]')).toHaveCount(1);
+  await settled(page);
   const diagram = page.getByRole('main').locator('.docusaurus-mermaid-container svg');
   await expect(diagram).toHaveCount(0);
 
