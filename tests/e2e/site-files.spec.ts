@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {blogPosts} from './support/content';
+import {openHydrated, searchBox, searchButton} from './support/search';
 import {settled} from './support/settled';
 
 const siteUrl = 'https://docs.kuberocketci.io';
@@ -71,11 +72,11 @@ test.describe('self-contained by default', () => {
     const hosts: string[] = [];
     page.on('request', (request) => hosts.push(new URL(request.url()).host));
     for (const route of ['/', '/docs/about-platform', '/blog', '/faq/general-questions']) {
-      await page.goto(route);
+      await openHydrated(page, route);
       await settled(page);
     }
-    await page.keyboard.press('Control+k');
-    await page.getByRole('searchbox', {name: 'Search'}).fill('keycloak');
+    await searchButton(page).click();
+    await searchBox(page).fill('keycloak');
     await expect(page.getByRole('option').first()).toBeVisible();
     expect(hosts.filter((host) => host !== new URL(page.url()).host)).toEqual([]);
     await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
