@@ -1,10 +1,11 @@
 import {defineConfig, devices} from '@playwright/test';
 import type {ColorMode} from './tests/e2e/support/look';
+import {e2ePort, testPagesUrl} from './tests/e2e/support/testPagesSite';
 // Shared with tests/scripts/ensure-chromium.mjs, which runs before the tests.
 import {findChromium} from './tests/scripts/chromium-path.mjs';
 
-/** An unusual default port: other servers on the machine may hold the common ones. */
-const port = Number(process.env.E2E_PORT ?? 38417);
+/** An unusual default port (E2E_PORT): other servers on the machine may hold the common ones. */
+const port = e2ePort;
 const baseURL = `http://127.0.0.1:${port}`;
 /** The same site built with Algolia switched on, served next to it. */
 const hostedPort = port + 1;
@@ -87,6 +88,13 @@ export default defineConfig<{colorMode: ColorMode}>({
       url: `http://127.0.0.1:${hostedPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+    },
+    {
+      // Pages only tests need (tests/e2e/support/testPagesSite.ts), built once and served on port + 2.
+      command: `node --import tsx tests/scripts/serve-test-pages.ts ${new URL(testPagesUrl).port}`,
+      url: testPagesUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
     },
   ],
 });

@@ -5,15 +5,21 @@ import path from 'node:path';
 
 const projectRoot = path.resolve(__dirname, '../..');
 
-/** What a fixture build leaves out of its copy of the project. */
+/**
+ * What a fixture build leaves out of its copy of the project: dependencies (linked instead),
+ * history, tests, and every build output and report, which other stages may be writing meanwhile.
+ */
 const notCopied = new Set([
   'node_modules',
-  'build',
-  '.docusaurus',
   '.git',
+  'tests',
+  'build',
+  'build-hosted',
+  '.docusaurus',
+  '.bench',
+  'reports',
   'test-results',
   'playwright-report',
-  'tests',
 ]);
 
 export type BuildResult = {

@@ -1,115 +1,16 @@
-import {spawn, type ChildProcess} from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test as consoleTest, expect} from './support/console';
+import {test, expect} from './support/console';
 import {mainNav, openPhoneMenu} from './support/look';
 import {openHydrated, waitForHydration} from './support/search';
-import {buildFixtureSite} from '../build/fixtureSite';
+import {onlyInNewer, onlyInOlder, testPagesUrl} from './support/testPagesSite';
 
 /**
  * The version menu and the not-found page when a page exists in some docs versions only. No such
- * page is in the site today, so these tests build a copy of it (next, 3.12 and 3.11) with two
- * fixture pages: one in next and 3.12 only, one in 3.11 only, and serve it next to the real build.
+ * page is in the site today, so these tests run on the test-pages site (next, 3.12 and 3.11 with
+ * one page in next and 3.12 only and one in 3.11 only), served beside the real build.
  */
-const onlyInNewer = {
-  id: 'version-gap-fixture',
-  title: 'Version Gap Fixture',
-  files: ['docs/version-gap-fixture.md', 'versioned_docs/version-3.12/version-gap-fixture.md'],
-};
-const onlyInOlder = {
-  id: 'older-version-fixture',
-  title: 'Older Version Fixture',
-  files: ['versioned_docs/version-3.11/older-version-fixture.md'],
-};
-
-function fixturePage(title: string, versions: string): string {
-  return [
-    '---',
-    `title: ${title}`,
-    `description: A page that only ${versions} have, for the tests of the version menu.`,
-    '---',
-    '',
-    `This fixture page exists in ${versions} only.`,
-    '',
-  ].join('\n');
-}
-
-const siteDirectory = path.resolve(__dirname, '../.tmp/version-gaps-site');
-const docusaurus = path.resolve(
-  __dirname,
-  '../../node_modules/@docusaurus/core/bin/docusaurus.mjs',
-);
-
-/** Builds the fixture site once per worker (about a minute) and serves it beside the real build. */
-const test = consoleTest.extend<object, {fixtureSiteUrl: string}>({
-  fixtureSiteUrl: [
-    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const result = await buildFixtureSite(
-        {
-          ...Object.fromEntries(
-            onlyInNewer.files.map((file) => [
-              file,
-              fixturePage(onlyInNewer.title, '3.13-dev and 3.12'),
-            ]),
-          ),
-          ...Object.fromEntries(
-            onlyInOlder.files.map((file) => [file, fixturePage(onlyInOlder.title, '3.11')]),
-          ),
-        },
-        {env: {DOCS_VERSIONS: 'current,3.12,3.11'}, keepBuildIn: siteDirectory},
-      );
-      if (result.exitCode !== 0) {
-        throw new Error(`The fixture site did not build:\n${result.output}`);
-      }
-      // Beside the real build (E2E_PORT) and the hosted one (E2E_PORT + 1).
-      const port = Number(new URL(workerInfo.project.use.baseURL!).port) + 2;
-      const url = `http://127.0.0.1:${port}`;
-      const server = spawn(
-        process.execPath,
-        [
-          docusaurus,
-          'serve',
-          '--dir',
-          siteDirectory,
-          '--host',
-          '127.0.0.1',
-          '--port',
-          String(port),
-          '--no-open',
-        ],
-        {stdio: 'ignore'},
-      );
-      await waitForServer(url, server);
-      await use(url);
-      server.kill();
-    },
-    {scope: 'worker', timeout: 300_000},
-  ],
-  baseURL: async ({fixtureSiteUrl}, use) => use(fixtureSiteUrl),
-});
-
-async function waitForServer(url: string, server: ChildProcess): Promise<void> {
-  // `docusaurus serve` loads the site's config first: on a busy machine that takes a while.
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      throw new Error(`The fixture site's server exited with code ${server.exitCode}`);
-    }
-    const answered = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The fixture site's server did not answer at ${url}`);
-}
-
-// One build serves every test of the file: they run in order in one worker.
-test.describe.configure({mode: 'default'});
+test.use({baseURL: testPagesUrl});
 
 /** The version menu of the desktop navbar, opened. */
 async function openVersionMenu(page: Page, currentLabel: string) {

@@ -1,4 +1,4 @@
-import type {Page, Route} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {test, expect, isPhone, mainNav, openPhoneMenu} from '../support/look';
 import {
   openHydrated,
@@ -7,6 +7,7 @@ import {
   searchModalLoadErrors,
   searchModalScript,
 } from '../support/search';
+import {crashPage, onlyInNewer, testPagesUrl} from '../support/testPagesSite';
 
 const routeChunks = '**/assets/js/*.js';
 
@@ -17,45 +18,25 @@ async function goToGettingStarted(page: Page, phone: boolean): Promise<void> {
 }
 
 test.describe('crash', () => {
-  test.use({expectedConsoleErrors: /Injected crash for the test/});
+  test.use({expectedConsoleErrors: new RegExp(crashPage.message), baseURL: testPagesUrl});
 
-  // Nothing that crashes ships in the build: the test rewrites the page's content chunk on its way
-  // to the browser so that its MDX component throws while a window flag is set.
+  // Nothing that crashes ships in the build: the test-pages site has a page that throws while a
+  // window flag is set, reached from a docs page by a client-side link.
   test('a page that throws shows "This page crashed." with the error and recovers with "Try again"', async ({
     page,
-    viewport,
   }) => {
-    await openHydrated(page, '/');
-    let rewritten = 0;
-    await page.route(routeChunks, async (route: Route) => {
-      // A chunk request the page drops (a prefetch, say) disposes of its response: let it go.
-      const fetched = await route
-        .fetch()
-        .then(async (response) => ({response, body: await response.text()}))
-        .catch(() => undefined);
-      if (!fetched) return route.continue().catch(() => undefined);
-      const {response, body} = fetched;
-      if (!body.includes('What KubeRocketCI is')) return route.fulfill({response, body});
-      const crashing = body.replace(
-        /\.\.\.(\w+)\.components\}/,
-        (_, props: string) =>
-          `...${props}.components,...(()=>{if(window.__krciCrash)throw Error("Injected crash for the test")})()}`,
-      );
-      rewritten += crashing === body ? 0 : 1;
-      return route.fulfill({response, body: crashing});
-    });
-    await page.evaluate(() => Object.assign(window, {__krciCrash: true}));
-    await goToGettingStarted(page, isPhone(viewport));
+    await openHydrated(page, `/docs/${onlyInNewer.id}`);
+    await page.evaluate((flag) => Object.assign(window, {[flag]: true}), crashPage.windowFlag);
+    await page.getByRole('link', {name: 'page that crashes on purpose'}).click();
 
     await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
-    expect(rewritten, 'the content chunk of the page was found and rewritten').toBe(1);
     await expect(page).toHaveTitle('Page Error');
-    await expect(page.getByText('Injected crash for the test')).toBeVisible();
+    await expect(page.getByText(crashPage.message)).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    await page.evaluate(() => Object.assign(window, {__krciCrash: false}));
+    await page.evaluate((flag) => Object.assign(window, {[flag]: false}), crashPage.windowFlag);
     await page.getByRole('button', {name: 'Try again'}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('About KubeRocketCI');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(crashPage.title);
   });
 });
 
