@@ -3,10 +3,15 @@ import {test, expect} from './support/console';
 import {crawledPageAnnotation} from './support/crawlReporter';
 import {openHydrated, waitForHydration} from './support/search';
 import {landmarkRoutes, listBuiltHtmlPages, notFoundFile} from '../links/builtPages';
+import {expectedPages, type PageExpectation} from './support/content';
+import {mainNav} from './support/look';
 
 // Every HTML file of the build, walked on disk: the sitemap leaves out the older
 // docs versions and the tag pages, and a page nobody links to is still served.
 const builtPages = listBuiltHtmlPages().filter((page) => page.file !== notFoundFile);
+
+/** What the sources say each docs, FAQ and blog page shows, by route. */
+const expectations = expectedPages();
 
 /**
  * Same-origin requests that fail or answer with an error status, as they happen.
@@ -40,9 +45,36 @@ function watchFailedRequests(
 async function expectHealthyPage(page: Page, failedRequests: readonly string[]): Promise<void> {
   await expect.soft(page.getByRole('heading', {level: 1}), 'exactly one h1').toHaveCount(1);
   await expect.soft(page, 'a non-empty title').toHaveTitle(/\S/);
+  await expect
+    .soft(page.locator('head meta[name="description"]'), 'a description')
+    .toHaveAttribute('content', /\S/);
   // Crawlers take an <a> without an address for a broken link (Lighthouse crawlable-anchors).
   await expect.soft(page.locator('a:not([href])'), 'no <a> without href').toHaveCount(0);
   expect.soft(failedRequests, 'failed same-origin requests').toEqual([]);
+}
+
+/** The h1 the page's source names, its sidebar entry marked current, and its version in the menu. */
+async function expectWhatTheSourceSays(
+  page: Page,
+  route: string,
+  expected: PageExpectation,
+): Promise<void> {
+  await expect
+    .soft(page.getByRole('heading', {level: 1}), 'the h1 is the source title')
+    .toHaveText(expected.title);
+  if (expected.sidebarLabel !== undefined) {
+    const current = page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .locator('a[aria-current="page"]');
+    await expect.soft(current, 'one sidebar entry marked current').toHaveCount(1);
+    await expect.soft(current, 'the sidebar entry is the page').toHaveText(expected.sidebarLabel);
+    await expect.soft(current, 'the sidebar entry links the page').toHaveAttribute('href', route);
+  }
+  if (expected.versionLabel !== undefined) {
+    await expect
+      .soft(mainNav(page).getByRole('button', {name: expected.versionLabel}), 'the version menu')
+      .toBeVisible();
+  }
 }
 
 /**
@@ -69,11 +101,15 @@ test.describe('crawl of every built page', () => {
       landmarkRoutes().filter((route) => !routes.has(route)),
       'run a full `npm run build` first',
     ).toEqual([]);
+    expect(
+      [...expectations.keys()].filter((route) => !routes.has(route)),
+      'pages of the sidebars, start pages and blog posts that were not built',
+    ).toEqual([]);
   });
 
   for (const {route} of builtPages) {
     test(
-      `${route} loads without errors, hydrates, draws its diagrams, has one h1 and a title`,
+      `${route} loads without errors, hydrates, draws its diagrams, has one h1, a title and a description`,
       {
         annotation: {type: crawledPageAnnotation, description: route},
       },
@@ -82,6 +118,8 @@ test.describe('crawl of every built page', () => {
         await openHydrated(page, route);
         await expectDiagramsDrawn(page);
         await expectHealthyPage(page, failedRequests);
+        const expected = expectations.get(route);
+        if (expected) await expectWhatTheSourceSays(page, route, expected);
       },
     );
   }

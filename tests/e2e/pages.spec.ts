@@ -1,34 +1,12 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './support/console';
 import {mainNav} from './support/look';
-import {
-  blogAuthors,
-  blogPosts,
-  blogTags,
-  docsVersions,
-  sidebarLandingPages,
-  titleOf,
-  versionStartPage,
-} from './support/content';
+import {blogAuthors, blogPosts, blogTags, docsVersions, versionStartPage} from './support/content';
 
 /** Each page shows exactly one h1, and it is the expected title. */
 async function expectSingleHeading(page: Page, title: string) {
   await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
 }
-
-test.describe('docs landing pages, in every version', () => {
-  for (const version of docsVersions) {
-    for (const landing of sidebarLandingPages) {
-      const route = `${version.routeBase}${landing.route}`;
-      test(`${route} shows its title`, async ({page}) => {
-        await page.goto(route);
-        await expectSingleHeading(page, titleOf(`${version.dir}/${landing.file}`));
-        await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
-        await expect(mainNav(page).getByRole('button', {name: version.label})).toBeVisible();
-      });
-    }
-  }
-});
 
 test.describe('version start pages', () => {
   for (const version of docsVersions) {
@@ -85,20 +63,7 @@ test.describe('version banners', () => {
   });
 });
 
-test.describe('FAQ', () => {
-  for (const [route, file] of [
-    ['/faq/general-questions', 'faq/general-questions.md'],
-    ['/faq/how-to', 'faq/how-to/index.md'],
-  ] as const) {
-    test(`${route} shows its title in the FAQ sidebar`, async ({page}) => {
-      await page.goto(route);
-      await expectSingleHeading(page, titleOf(file));
-      const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-      await expect(sidebar.getByRole('link', {name: 'General'})).toBeVisible();
-      await expect(sidebar.getByRole('link', {name: 'How-To Guides'})).toBeVisible();
-    });
-  }
-});
+// Each page's h1, title, description and sidebar entry are checked by the crawl (crawl.spec.ts).
 
 test.describe('blog', () => {
   test('the blog lists every post, newest first', async ({page}) => {
@@ -113,15 +78,13 @@ test.describe('blog', () => {
     }
   });
 
-  for (const post of blogPosts()) {
-    test(`${post.route} shows the post`, async ({page}) => {
-      await page.goto(post.route);
-      await expectSingleHeading(page, post.title);
-      await expect(
-        page.getByRole('navigation', {name: 'Blog recent posts navigation'}),
-      ).toBeVisible();
-    });
-  }
+  test('a post links the recent posts beside it', async ({page}) => {
+    const [newest] = blogPosts();
+    await page.goto(newest!.route);
+    await expect(
+      page.getByRole('navigation', {name: 'Blog recent posts navigation'}),
+    ).toBeVisible();
+  });
 
   test('the archive lists every post', async ({page}) => {
     await page.goto('/blog/archive');
@@ -137,7 +100,6 @@ test.describe('blog', () => {
 
   test('every author has a page', async ({page}) => {
     const authors = Object.entries(blogAuthors());
-    expect(authors).toHaveLength(3);
     await page.goto('/blog/authors');
     await expectSingleHeading(page, 'Authors');
     for (const [key, author] of authors) {
@@ -149,18 +111,7 @@ test.describe('blog', () => {
 
   test('the tags page lists every tag', async ({page}) => {
     const tags = Object.values(blogTags());
-    expect(tags.map((tag) => tag.permalink).sort()).toEqual(
-      [
-        '/aws-eks',
-        '/keycloak',
-        '/kuberocketci',
-        '/kubernetes',
-        '/microsoft-entra',
-        '/oidc',
-        '/security',
-        '/sso',
-      ].sort(),
-    );
+    expect(tags.length, 'blog/tags.yml lists the tags').toBeGreaterThan(0);
     await page.goto('/blog/tags');
     await expectSingleHeading(page, 'Tags');
     for (const tag of tags) {

@@ -104,34 +104,38 @@ export function blogTags(): Record<string, Tag> {
 }
 
 type SidebarItem = string | {type: string; id?: string; items?: SidebarItem[]};
+type Sidebars = Record<string, SidebarItem[]>;
 
-/** The doc ids of a sidebar, in order, as the version's sidebars file lists them. */
-export function sidebarDocIds(version: DocsVersion, sidebar: string): string[] {
-  const file =
-    version.name === 'next'
-      ? undefined
-      : path.join(root, 'versioned_sidebars', `version-${version.name}-sidebars.json`);
-  const sidebars: Record<string, SidebarItem[]> = file
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, SidebarItem[]>)
-    : // The current version's sidebars are TypeScript; the tests run under tsx, which loads them.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      (require(path.join(root, 'sidebars.ts')) as {default: Record<string, SidebarItem[]>}).default;
-  const collect = (items: SidebarItem[]): string[] =>
-    items.flatMap((item) =>
-      typeof item === 'string'
-        ? [item]
-        : item.type === 'doc' && item.id
-          ? [item.id]
-          : collect(item.items ?? []),
-    );
-  const items = sidebars[sidebar];
-  if (!items) {
-    throw new Error(`${version.name} has no sidebar named ${sidebar}`);
+/** A docs instance: a version of the main docs, or the FAQ. */
+type DocsInstance = Pick<DocsVersion, 'name' | 'dir' | 'routeBase'>;
+
+/** The FAQ, a docs instance of its own with one version. */
+const faq: DocsInstance = {name: 'faq', dir: 'faq', routeBase: '/faq'};
+
+/** The sidebars of a docs instance, as its sidebars file lists them. */
+function sidebarsOf(instance: DocsInstance): Sidebars {
+  if (instance.name !== 'next' && instance !== faq) {
+    const file = path.join(root, 'versioned_sidebars', `version-${instance.name}-sidebars.json`);
+    return JSON.parse(readFileSync(file, 'utf8')) as Sidebars;
   }
-  return collect(items);
+  // The current sidebars are TypeScript; the tests run under tsx, which loads them.
+  const file = instance === faq ? 'sidebarsFaq.ts' : 'sidebars.ts';
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(path.join(root, file)) as {default: Sidebars}).default;
 }
 
-/** A doc page of a version: its source, its route and the labels a reader sees. */
+/** The doc ids of a list of sidebar items, in order. */
+function docIdsOf(items: SidebarItem[]): string[] {
+  return items.flatMap((item) =>
+    typeof item === 'string'
+      ? [item]
+      : item.type === 'doc' && item.id
+        ? [item.id]
+        : docIdsOf(item.items ?? []),
+  );
+}
+
+/** A doc page: its source, its route and the labels a reader sees. */
 export type DocPage = {
   readonly file: string;
   readonly route: string;
@@ -139,20 +143,56 @@ export type DocPage = {
   readonly sidebarLabel: string;
 };
 
-export function docPage(version: DocsVersion, id: string): DocPage {
-  const file = [`${version.dir}/${id}.md`, `${version.dir}/${id}.mdx`].find((candidate) =>
+function docPage(instance: DocsInstance, id: string): DocPage {
+  const file = [`${instance.dir}/${id}.md`, `${instance.dir}/${id}.mdx`].find((candidate) =>
     existsSync(path.join(root, candidate)),
   );
   if (!file) {
-    throw new Error(`${version.dir} has no page ${id}`);
+    throw new Error(`${instance.dir} has no page ${id}`);
   }
   const front = readFrontMatter(file);
   const title = titleOf(file);
-  const route = `${version.routeBase}/${id.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
+  const route = `${instance.routeBase}/${id.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
   return {
     file,
     route,
     title,
     sidebarLabel: typeof front.sidebar_label === 'string' ? front.sidebar_label : title,
   };
+}
+
+/** What a reader must find on a page, beyond what every page owes (tests/e2e/crawl.spec.ts). */
+export type PageExpectation = {
+  /** The page's h1. */
+  readonly title: string;
+  /** For a docs or FAQ page in a sidebar: the sidebar entry marked as the current page. */
+  readonly sidebarLabel?: string;
+  /** For a docs page: the label of the version menu. */
+  readonly versionLabel?: string;
+};
+
+/**
+ * The expectations of every page whose h1 the sources name: each docs page in a sidebar of each
+ * version, each version's start page, the FAQ and the blog posts; by route.
+ */
+export function expectedPages(): Map<string, PageExpectation> {
+  const pages = new Map<string, PageExpectation>();
+  const addSidebarPages = (instance: DocsInstance, versionLabel?: string) => {
+    for (const items of Object.values(sidebarsOf(instance))) {
+      for (const id of docIdsOf(items)) {
+        const {route, title, sidebarLabel} = docPage(instance, id);
+        pages.set(route, {title, sidebarLabel, versionLabel});
+      }
+    }
+  };
+  for (const version of docsVersions) {
+    addSidebarPages(version, version.label);
+    const start = versionStartPage(version);
+    pages.set(start.route, {title: start.title, versionLabel: version.label});
+  }
+  addSidebarPages(faq);
+  for (const post of blogPosts()) {
+    pages.set(post.route, {title: post.title});
+  }
+  return pages;
 }

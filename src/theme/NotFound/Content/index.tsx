@@ -1,7 +1,8 @@
 // (CUSTOM) Ejected from @docusaurus/theme-classic 3.9.2 NotFound/Content.
 // Change: after the stock title and first paragraph, the page offers a search form, the site's main
 // sections and a way to report the broken link, instead of only asking to contact the linking site;
-// and it sets the page title again, which the stock page loses on hydration (it became the site title).
+// and it sets the page title again, which the stock page loses on hydration (it became the site title),
+// with a description.
 // On a docs path that its own version lacks, it links the same page in the versions that have it.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -79,6 +80,11 @@ export default function NotFoundContent({className}: Props): ReactNode {
         title={translate({
           id: 'theme.NotFound.title',
           message: 'Page Not Found',
+        })}
+        description={translate({
+          id: 'krci.NotFound.description',
+          message:
+            'This page does not exist. Search the KubeRocketCI documentation or open one of its main sections.',
         })}
       />
       <div className="row">
