@@ -11,11 +11,9 @@ import {unresolvedRoute} from './support/siteSources';
 const paidPlans = pricingPlans.filter((plan) => plan.monthlyPriceUsd > 0);
 
 describe('pricing plans', () => {
-  test('the four plans, cheapest first', () => {
-    assert.deepEqual(
-      pricingPlans.map((plan) => plan.name),
-      ['Open Source', 'Team', 'Stream', 'Enterprise'],
-    );
+  test('plans have names of their own and are listed cheapest first', () => {
+    const names = pricingPlans.map((plan) => plan.name);
+    assert.equal(new Set(names).size, names.length, names.join(', '));
     const prices = pricingPlans.map((plan) => plan.monthlyPriceUsd);
     assert.deepEqual(
       prices,
@@ -23,7 +21,7 @@ describe('pricing plans', () => {
     );
   });
 
-  test('Open Source is free and has no service hours or term', () => {
+  test('the first plan is free and has no service hours or term', () => {
     const [openSource] = pricingPlans;
     assert.equal(openSource?.monthlyPriceUsd, 0);
     assert.equal(openSource?.serviceHoursPerMonth, undefined);
@@ -32,7 +30,7 @@ describe('pricing plans', () => {
   });
 
   test('every paid plan has a monthly price, whole service hours and a minimum term', () => {
-    assert.equal(paidPlans.length, 3);
+    assert.ok(paidPlans.length > 0, 'at least one paid plan');
     for (const plan of paidPlans) {
       assert.ok(
         Number.isInteger(plan.serviceHoursPerMonth) && plan.serviceHoursPerMonth! > 0,
@@ -48,8 +46,16 @@ describe('pricing plans', () => {
     );
   });
 
-  test('prices are shown in whole US dollars', () => {
-    assert.deepEqual(paidPlans.map(formatMonthlyPrice), ['$3,000', '$6,000', '$13,000']);
+  test('prices are shown in whole US dollars, with thousands separated', () => {
+    for (const plan of paidPlans) {
+      assert.ok(Number.isInteger(plan.monthlyPriceUsd), plan.name);
+      assert.match(formatMonthlyPrice(plan), /^\$\d{1,3}(,\d{3})*$/, plan.name);
+      assert.equal(
+        Number(formatMonthlyPrice(plan).replace(/[$,]/g, '')),
+        plan.monthlyPriceUsd,
+        plan.name,
+      );
+    }
   });
 
   test('every plan lists features and ends in an action that works', () => {
