@@ -1,6 +1,6 @@
 import {test, expect} from './support/console';
 import type {Page} from '@playwright/test';
-import {docsVersionOfPath, docsVersions} from './support/content';
+import {docsVersionOfPath, docsVersions} from '../support/content';
 import {openHydrated, reloadHydrated, searchBox, searchButton} from './support/search';
 import {settled} from './support/settled';
 

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {blogPosts} from './support/content';
+import {blogPosts} from '../support/content';
 import {openHydrated, searchBox, searchButton} from './support/search';
 import {settled} from './support/settled';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Route} from '@playwright/test';
 import {test, expect, type ColorMode} from '../support/look';
-import {blogAuthors, blogPosts, blogTags} from '../support/content';
+import {blogAuthors, blogPosts, blogTags} from '../../support/content';
 import {
   searchButton,
   searchModalLoadErrors,

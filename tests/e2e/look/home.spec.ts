@@ -2,7 +2,7 @@ import {test, expect} from '../support/look';
 import {openHydrated} from '../support/search';
 import {features} from '../../../src/data/features';
 import {quickInstall} from '../../../src/data/quickInstall';
-import {blogPosts} from '../support/content';
+import {blogPosts} from '../../support/content';
 
 test.describe('home', () => {
   test('the hero names the product, its promise and the two ways in', async ({page}) => {
