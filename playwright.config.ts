@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import type {ColorMode} from './tests/e2e/support/look';
-import {e2ePort, testPagesUrl} from './tests/e2e/support/testPagesSite';
+import {e2ePort, testPagesUrl} from './tests/support/testPagesSite';
 // Shared with tests/scripts/ensure-chromium.mjs, which runs before the tests.
 import {findChromium} from './tests/scripts/chromium-path.mjs';
 
@@ -90,7 +90,7 @@ export default defineConfig<{colorMode: ColorMode}>({
       timeout: 180_000,
     },
     {
-      // Pages only tests need (tests/e2e/support/testPagesSite.ts), built once and served on port + 2.
+      // Pages only tests need (tests/support/testPagesSite.ts), built once and served on port + 2.
       command: `node --import tsx tests/scripts/serve-test-pages.ts ${new URL(testPagesUrl).port}`,
       url: testPagesUrl,
       reuseExistingServer: !process.env.CI,

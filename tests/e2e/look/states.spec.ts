@@ -7,7 +7,7 @@ import {
   searchModalLoadErrors,
   searchModalScript,
 } from '../support/search';
-import {crashPage, onlyInNewer, testPagesUrl} from '../support/testPagesSite';
+import {crashPage, onlyInNewer, testPagesUrl} from '../../support/testPagesSite';
 
 const routeChunks = '**/assets/js/*.js';
 
