@@ -2,7 +2,7 @@ import {defineConfig, devices} from '@playwright/test';
 import type {ColorMode} from './tests/e2e/support/look';
 import {e2ePort, testPagesUrl} from './tests/support/testPagesSite';
 // Shared with tests/scripts/ensure-chromium.mjs, which runs before the tests.
-import {findChromium} from './tests/scripts/chromium-path.mjs';
+import {findChromium} from './tests/support/chromium.mjs';
 
 /** An unusual default port (E2E_PORT): other servers on the machine may hold the common ones. */
 const port = e2ePort;

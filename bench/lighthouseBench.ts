@@ -1,6 +1,6 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {findChromium} from '../tests/scripts/chromium-path.mjs';
+import {findChromium} from '../tests/support/chromium.mjs';
 import {benchPages, type BenchPage} from './benchPages';
 import {repoRoot} from './paths';
 import type {Figure, Section} from './report';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {chromium, devices, type Browser, type Response} from 'playwright';
-import {findChromium} from '../tests/scripts/chromium-path.mjs';
+import {findChromium} from '../tests/support/chromium.mjs';
 import {benchPages, budgetedDocPage, type BenchPage} from './benchPages';
 import {gzipSize} from './gzip';
 import type {Figure, Section} from './report';

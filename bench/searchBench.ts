@@ -3,7 +3,7 @@ import path from 'node:path';
 import {chromium} from 'playwright';
 import {builtIndexClient, contextualFilters} from '../tests/relevance/builtIndexClient';
 import {relevanceQueries} from '../tests/relevance/relevanceQueries';
-import {findChromium} from '../tests/scripts/chromium-path.mjs';
+import {findChromium} from '../tests/support/chromium.mjs';
 import {gzipSize} from './gzip';
 import {buildDir} from './paths';
 import type {Figure} from './report';
