@@ -1,8 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
 import type {ColorMode} from './tests/e2e/support/look';
 import {e2ePort, testPagesUrl} from './tests/support/testPagesSite';
-// Shared with tests/scripts/ensure-chromium.mjs, which runs before the tests.
-import {findChromium} from './tests/support/chromium.mjs';
+// Shared with tests/scripts/ensure-chromium.mjs, which runs before the tests, and the bench.
+import {chromiumFlags, findChromium} from './tests/support/chromium.mjs';
 
 /** An unusual default port (E2E_PORT): other servers on the machine may hold the common ones. */
 const port = e2ePort;
@@ -17,16 +17,7 @@ const lookSpecs = /[\\/]look[\\/].*\.spec\.ts/;
 /** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
 const launchOptions = {
   executablePath: findChromium(),
-  // Quiet start on a closed network: no background calls to Google services.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumFlags,
 };
 
 export default defineConfig<{colorMode: ColorMode}>({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {chromium, devices, type Browser, type Response} from 'playwright';
-import {findChromium} from '../tests/support/chromium.mjs';
+import {chromiumFlags, findChromium} from '../tests/support/chromium.mjs';
 import {benchPages, budgetedDocPage, type BenchPage} from './benchPages';
 import {gzipSize} from './gzip';
 import type {Figure, Section} from './report';
@@ -158,7 +158,7 @@ function pageFigures(page: BenchPage, ours: PageLoad, stock: PageLoad | undefine
 export async function pageWeightBench(ourSiteUrl: string, stockSiteUrl: string): Promise<Section> {
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: chromiumFlags,
   });
   const figures: Figure[] = [];
   const notes: string[] = [];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {chromium} from 'playwright';
 import {builtIndexClient, contextualFilters} from '../tests/relevance/builtIndexClient';
 import {relevanceQueries} from '../tests/relevance/relevanceQueries';
-import {findChromium} from '../tests/support/chromium.mjs';
+import {chromiumFlags, findChromium} from '../tests/support/chromium.mjs';
 import {gzipSize} from './gzip';
 import {buildDir} from './paths';
 import type {Figure} from './report';
@@ -41,7 +41,7 @@ async function shardFigures(): Promise<Figure[]> {
 async function firstSearchFigures(baseUrl: string): Promise<Figure[]> {
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: chromiumFlags,
   });
   const figures: Figure[] = [];
   try {
