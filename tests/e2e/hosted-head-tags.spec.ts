@@ -1,5 +1,5 @@
 import {test, expect} from './support/console';
-import {hostedSearchEnv} from '../scripts/hosted-search-env.mjs';
+import {hostedSearchEnv} from '../support/hosted-search-env.mjs';
 import {openHydrated} from './support/search';
 import {answerThirdPartyScripts, tagManagerScript} from './support/thirdPartyScripts';
 

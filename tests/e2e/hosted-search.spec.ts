@@ -1,6 +1,6 @@
 import {test, expect} from './support/console';
 import type {Page, Request} from '@playwright/test';
-import {hostedSearchEnv} from '../scripts/hosted-search-env.mjs';
+import {hostedSearchEnv} from '../support/hosted-search-env.mjs';
 import {openHydrated, searchBox} from './support/search';
 import {answerThirdPartyScripts} from './support/thirdPartyScripts';
 
