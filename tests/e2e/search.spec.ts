@@ -2,7 +2,7 @@ import {test, expect} from './support/console';
 import type {Page} from '@playwright/test';
 import {docsVersionOfPath, docsVersions} from '../support/content';
 import {openHydrated, reloadHydrated, searchBox, searchButton} from './support/search';
-import {settled} from './support/settled';
+import {settled} from '../support/hydration';
 
 /** What the browser and the search client log while the index is unreachable. */
 const offlineErrors = /ERR_INTERNET_DISCONNECTED|The search index .* could not be fetched/;
