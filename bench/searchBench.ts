@@ -4,6 +4,7 @@ import {chromium} from 'playwright';
 import {builtIndexClient, contextualFilters} from '../tests/relevance/builtIndexClient';
 import {relevanceQueries} from '../tests/relevance/relevanceQueries';
 import {chromiumFlags, findChromium} from '../tests/support/chromium.mjs';
+import {hydratedPage} from '../tests/support/hydration';
 import {gzipSize} from './gzip';
 import {buildDir} from './paths';
 import type {Figure} from './report';
@@ -50,7 +51,7 @@ async function firstSearchFigures(baseUrl: string): Promise<Figure[]> {
     )) {
       const page = await browser.newPage();
       await page.goto(`${baseUrl}${pagePath}`, {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await page.locator(hydratedPage).waitFor();
       const fetched: Promise<number>[] = [];
       page.on('response', (response) => fetched.push(response.body().then(gzipSize, () => 0)));
       await page.keyboard.press('Control+k');

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './support/console';
 import {crawledPageAnnotation} from './support/crawlReporter';
-import {openHydrated, waitForHydration} from './support/search';
+import {openHydrated, waitForHydration} from '../support/hydration';
 import {landmarkRoutes, listBuiltHtmlPages, notFoundFile} from '../support/builtPages';
 import {expectedPages, type PageExpectation} from '../support/content';
 import {mainNav} from './support/look';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect} from './support/console';
 import {mainNav, openPhoneMenu} from './support/look';
-import {openHydrated, waitForHydration} from './support/search';
+import {openHydrated, waitForHydration} from '../support/hydration';
 import {onlyInNewer, onlyInOlder, testPagesUrl} from '../support/testPagesSite';
 
 /**

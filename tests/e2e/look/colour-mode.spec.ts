@@ -1,7 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, isPhone, openPhoneMenu, type ColorMode} from '../support/look';
-import {openHydrated, reloadHydrated} from '../support/search';
-import {settled} from '../../support/hydration';
+import {openHydrated, reloadHydrated, settled} from '../../support/hydration';
 import {darkCodeTheme, lightCodeTheme} from '../../../config/prismThemes';
 
 /** The colour-mode toggle: in the navbar, or at the top of the phone menu. */
