@@ -1,8 +1,8 @@
 import {readdir, readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from 'playwright';
-import {builtIndexClient, contextualFilters} from '../tests/relevance/builtIndexClient';
-import {relevanceQueries} from '../tests/relevance/relevanceQueries';
+import {builtIndexClient, contextualFilters} from '../tests/support/builtIndexClient';
+import {relevanceQueries} from '../tests/support/relevanceQueries';
 import {chromiumFlags, findChromium} from '../tests/support/chromium.mjs';
 import {hydratedPage} from '../tests/support/hydration';
 import {gzipSize} from './gzip';

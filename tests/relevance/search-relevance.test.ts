@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {builtIndexClient, contextualFilters} from './builtIndexClient';
-import {relevanceQueries} from './relevanceQueries';
+import {builtIndexClient, contextualFilters} from '../support/builtIndexClient';
+import {relevanceQueries} from '../support/relevanceQueries';
 import {latestVersion} from '../../config/releases';
 
 // Runs on the index of the last full build (`npm run build` first).
