@@ -1,7 +1,8 @@
 import {readdir, readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from 'playwright';
-import {builtIndexClient, contextualFilters} from '../tests/support/builtIndexClient';
+import {builtIndexClient} from '../tests/support/builtIndexClient';
+import {contextualFilters} from '../tests/support/searchFilters';
 import {relevanceQueries} from '../tests/support/relevanceQueries';
 import {chromiumFlags, findChromium} from '../tests/support/chromium.mjs';
 import {hydratedPage} from '../tests/support/hydration';

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {builtIndexClient, contextualFilters} from '../support/builtIndexClient';
+import {builtIndexClient} from '../support/builtIndexClient';
+import {contextualFilters} from '../support/searchFilters';
 import {relevanceQueries} from '../support/relevanceQueries';
 import {latestVersion} from '../../config/releases';
 
