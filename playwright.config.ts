@@ -1,8 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
 import type {ColorMode} from './tests/e2e/support/look';
-import {e2ePort, testPagesUrl} from './tests/e2e/support/testPagesSite';
-// Shared with tests/scripts/ensure-chromium.mjs, which runs before the tests.
-import {findChromium} from './tests/scripts/chromium-path.mjs';
+import {e2ePort, testPagesUrl} from './tests/support/testPagesSite';
+// Shared with tests/scripts/ensure-chromium.mjs, which runs before the tests, and the bench.
+import {chromiumFlags, findChromium} from './tests/support/chromium.mjs';
 
 /** An unusual default port (E2E_PORT): other servers on the machine may hold the common ones. */
 const port = e2ePort;
@@ -17,16 +17,7 @@ const lookSpecs = /[\\/]look[\\/].*\.spec\.ts/;
 /** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
 const launchOptions = {
   executablePath: findChromium(),
-  // Quiet start on a closed network: no background calls to Google services.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumFlags,
 };
 
 export default defineConfig<{colorMode: ColorMode}>({
@@ -90,7 +81,7 @@ export default defineConfig<{colorMode: ColorMode}>({
       timeout: 180_000,
     },
     {
-      // Pages only tests need (tests/e2e/support/testPagesSite.ts), built once and served on port + 2.
+      // Pages only tests need (tests/support/testPagesSite.ts), built once and served on port + 2.
       command: `node --import tsx tests/scripts/serve-test-pages.ts ${new URL(testPagesUrl).port}`,
       url: testPagesUrl,
       reuseExistingServer: !process.env.CI,

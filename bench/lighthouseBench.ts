@@ -1,6 +1,6 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {findChromium} from '../tests/scripts/chromium-path.mjs';
+import {chromiumFlags, findChromium} from '../tests/support/chromium.mjs';
 import {benchPages, type BenchPage} from './benchPages';
 import {repoRoot} from './paths';
 import type {Figure, Section} from './report';
@@ -87,13 +87,8 @@ async function runLighthouse(url: string, formFactor: FormFactor): Promise<Run> 
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+    // chrome-launcher opens a window unless told otherwise; Playwright starts headless itself.
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   try {
     const result = await lighthouse(

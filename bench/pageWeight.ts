@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {chromium, devices, type Browser, type Response} from 'playwright';
-import {findChromium} from '../tests/scripts/chromium-path.mjs';
+import {chromiumFlags, findChromium} from '../tests/support/chromium.mjs';
+import {hydratedPage} from '../tests/support/hydration';
 import {benchPages, budgetedDocPage, type BenchPage} from './benchPages';
 import {gzipSize} from './gzip';
 import type {Figure, Section} from './report';
@@ -64,7 +65,7 @@ async function firstLoad(browser: Browser, siteUrl: string, page: BenchPage): Pr
       throw new Error(`${url} answered ${response?.status() ?? 'nothing'}, not 200`);
     }
     await tab
-      .locator('html[data-has-hydrated="true"]')
+      .locator(hydratedPage)
       .waitFor({timeout: 30_000})
       .catch(() =>
         Promise.reject(
@@ -158,7 +159,7 @@ function pageFigures(page: BenchPage, ours: PageLoad, stock: PageLoad | undefine
 export async function pageWeightBench(ourSiteUrl: string, stockSiteUrl: string): Promise<Section> {
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: chromiumFlags,
   });
   const figures: Figure[] = [];
   const notes: string[] = [];

@@ -1,9 +1,11 @@
 import {readdir, readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from 'playwright';
-import {builtIndexClient, contextualFilters} from '../tests/relevance/builtIndexClient';
-import {relevanceQueries} from '../tests/relevance/relevanceQueries';
-import {findChromium} from '../tests/scripts/chromium-path.mjs';
+import {builtIndexClient} from '../tests/support/builtIndexClient';
+import {contextualFilters} from '../tests/support/searchFilters';
+import {relevanceQueries} from '../tests/support/relevanceQueries';
+import {chromiumFlags, findChromium} from '../tests/support/chromium.mjs';
+import {hydratedPage} from '../tests/support/hydration';
 import {gzipSize} from './gzip';
 import {buildDir} from './paths';
 import type {Figure} from './report';
@@ -41,7 +43,7 @@ async function shardFigures(): Promise<Figure[]> {
 async function firstSearchFigures(baseUrl: string): Promise<Figure[]> {
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: chromiumFlags,
   });
   const figures: Figure[] = [];
   try {
@@ -50,7 +52,7 @@ async function firstSearchFigures(baseUrl: string): Promise<Figure[]> {
     )) {
       const page = await browser.newPage();
       await page.goto(`${baseUrl}${pagePath}`, {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await page.locator(hydratedPage).waitFor();
       const fetched: Promise<number>[] = [];
       page.on('response', (response) => fetched.push(response.body().then(gzipSize, () => 0)));
       await page.keyboard.press('Control+k');

@@ -1,8 +1,8 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import siteConfig from '../docusaurus.config';
-import {buildDirectory} from '../tests/links/builtPages';
-import {checkSiteLinks, formatExternalLinks} from '../tests/links/siteLinks';
+import {buildDirectory} from '../tests/support/builtPages';
+import {checkSiteLinks, formatExternalLinks} from '../tests/support/siteLinks';
 
 // Lists every external link of the built site (run `npm run build` first), one
 // line per URL with the pages that use it, for a person to review. The links

@@ -1,6 +1,6 @@
 import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildFixtureSite, pageWith, type BuildResult} from './fixtureSite';
+import {buildFixtureSite, pageWith, type BuildResult} from '../support/fixtureSite';
 
 // Each build copies the site (~20 s each), so they live apart from the unit tests.
 // Bad inputs that Docusaurus reports in the same phase share one build; each

@@ -1,7 +1,7 @@
 import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {load} from 'cheerio';
-import {buildFixtureSite, type BuildResult} from './fixtureSite';
+import {buildFixtureSite, type BuildResult} from '../support/fixtureSite';
 
 // A source archive (a release tarball, GitHub's "Download ZIP", a container
 // build context) has no git history, and the docs' last-update dates come from

@@ -1,9 +1,9 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './support/console';
 import {crawledPageAnnotation} from './support/crawlReporter';
-import {openHydrated, waitForHydration} from './support/search';
-import {landmarkRoutes, listBuiltHtmlPages, notFoundFile} from '../links/builtPages';
-import {expectedPages, type PageExpectation} from './support/content';
+import {openHydrated, waitForHydration} from '../support/hydration';
+import {landmarkRoutes, listBuiltHtmlPages, notFoundFile} from '../support/builtPages';
+import {expectedPages, type PageExpectation} from '../support/content';
 import {mainNav} from './support/look';
 
 // Every HTML file of the build, walked on disk: the sitemap leaves out the older

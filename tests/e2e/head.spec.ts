@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './support/console';
-import {blogPosts} from './support/content';
+import {blogPosts} from '../support/content';
 
 const site = 'https://docs.kuberocketci.io';
 

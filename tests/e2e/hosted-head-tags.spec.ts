@@ -1,6 +1,6 @@
 import {test, expect} from './support/console';
-import {hostedSearchEnv} from '../scripts/hosted-search-env.mjs';
-import {openHydrated} from './support/search';
+import {hostedSearchEnv} from '../support/hosted-search-env.mjs';
+import {openHydrated} from '../support/hydration';
 import {answerThirdPartyScripts, tagManagerScript} from './support/thirdPartyScripts';
 
 test.describe('consent and tag manager (hosted build)', () => {

@@ -1,7 +1,8 @@
 import {test, expect} from './support/console';
 import type {Page, Request} from '@playwright/test';
-import {hostedSearchEnv} from '../scripts/hosted-search-env.mjs';
-import {openHydrated, searchBox} from './support/search';
+import {hostedSearchEnv} from '../support/hosted-search-env.mjs';
+import {openHydrated} from '../support/hydration';
+import {searchBox} from './support/search';
 import {answerThirdPartyScripts} from './support/thirdPartyScripts';
 
 // These tests run against the site built with the ALGOLIA_* variables and only

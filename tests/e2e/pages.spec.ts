@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './support/console';
 import {mainNav} from './support/look';
-import {blogAuthors, blogPosts, blogTags, docsVersions, versionStartPage} from './support/content';
+import {blogAuthors, blogPosts, blogTags, docsVersions, versionStartPage} from '../support/content';
 
 /** Each page shows exactly one h1, and it is the expected title. */
 async function expectSingleHeading(page: Page, title: string) {

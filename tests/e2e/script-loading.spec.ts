@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {waitForHydration} from './support/search';
+import {waitForHydration} from '../support/hydration';
 
 /**
  * The page template (config/ssrTemplate.ts) preloads the site's scripts and

@@ -1,8 +1,8 @@
 import {test, expect} from './support/console';
 import type {Page} from '@playwright/test';
-import {docsVersionOfPath, docsVersions} from './support/content';
-import {openHydrated, reloadHydrated, searchBox, searchButton} from './support/search';
-import {settled} from './support/settled';
+import {docsVersionOfPath, docsVersions} from '../support/content';
+import {openHydrated, reloadHydrated, settled} from '../support/hydration';
+import {searchBox, searchButton} from './support/search';
 
 /** What the browser and the search client log while the index is unreachable. */
 const offlineErrors = /ERR_INTERNET_DISCONNECTED|The search index .* could not be fetched/;

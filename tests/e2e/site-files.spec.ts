@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
-import {blogPosts} from './support/content';
-import {openHydrated, searchBox, searchButton} from './support/search';
-import {settled} from './support/settled';
+import {blogPosts} from '../support/content';
+import {openHydrated, settled} from '../support/hydration';
+import {searchBox, searchButton} from './support/search';
 
 const siteUrl = 'https://docs.kuberocketci.io';
 

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect} from './support/console';
 import {mainNav, openPhoneMenu} from './support/look';
-import {openHydrated, waitForHydration} from './support/search';
-import {onlyInNewer, onlyInOlder, testPagesUrl} from './support/testPagesSite';
+import {openHydrated, waitForHydration} from '../support/hydration';
+import {onlyInNewer, onlyInOlder, testPagesUrl} from '../support/testPagesSite';
 
 /**
  * The version menu and the not-found page when a page exists in some docs versions only. No such

@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import siteConfig from '../../docusaurus.config';
-import {buildDirectory, landmarkRoutes} from './builtPages';
-import {checkSiteLinks, formatBrokenLinks, type BrokenLink} from './siteLinks';
+import {buildDirectory, landmarkRoutes} from '../support/builtPages';
+import {checkSiteLinks, formatBrokenLinks, type BrokenLink} from '../support/siteLinks';
 
 // Run after `npm run build`. Docusaurus checks links while it builds, but it only
 // warns about anchors and never looks at raw HTML, images or the head's links:

@@ -3,8 +3,13 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {listBuiltHtmlPages, routeOfHtmlFile} from './builtPages';
-import {checkSiteLinks, formatBrokenLinks, formatExternalLinks, type LinkReport} from './siteLinks';
+import {listBuiltHtmlPages, routeOfHtmlFile} from '../support/builtPages';
+import {
+  checkSiteLinks,
+  formatBrokenLinks,
+  formatExternalLinks,
+  type LinkReport,
+} from '../support/siteLinks';
 
 const siteUrl = 'https://docs.example.org';
 

@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {builtIndexClient, contextualFilters} from './builtIndexClient';
-import {relevanceQueries} from './relevanceQueries';
+import {builtIndexClient} from '../support/builtIndexClient';
+import {contextualFilters} from '../support/searchFilters';
+import {relevanceQueries} from '../support/relevanceQueries';
 import {latestVersion} from '../../config/releases';
 
 // Runs on the index of the last full build (`npm run build` first).

@@ -3,7 +3,7 @@
 // download cannot work on these machines, so the system package is used instead.
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {findChromium} from './chromium-path.mjs';
+import {findChromium} from '../support/chromium.mjs';
 
 function install() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -3,7 +3,7 @@
 // on; current docs only, to stay quick) into build-hosted/, then serves it for
 // the hosted-search browser tests, which answer Algolia's endpoints themselves.
 import {spawn, spawnSync} from 'node:child_process';
-import {hostedSearchEnv} from './hosted-search-env.mjs';
+import {hostedSearchEnv} from '../support/hosted-search-env.mjs';
 
 const port = process.argv[2];
 if (!port) {

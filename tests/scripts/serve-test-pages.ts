@@ -1,11 +1,11 @@
-// Builds the test-pages site (tests/e2e/support/testPagesSite.ts) into
+// Builds the test-pages site (tests/support/testPagesSite.ts) into
 // tests/.tmp/test-pages-site and serves it for the browser tests that need
 // pages the real site does not have: pages missing from some docs versions,
 // and a page that crashes on purpose.
 import {spawn} from 'node:child_process';
 import path from 'node:path';
-import {buildFixtureSite} from '../build/fixtureSite';
-import {testPagesFiles, testPagesVersions} from '../e2e/support/testPagesSite';
+import {buildFixtureSite} from '../support/fixtureSite';
+import {testPagesFiles, testPagesVersions} from '../support/testPagesSite';
 
 const port = process.argv[2];
 if (!port) {

@@ -5,6 +5,7 @@ import {highlight, snippet} from '../../src/search/highlight';
 import {extractRecords} from '../../src/plugins/search-index/extractRecords';
 import {buildSearchShards} from '../../src/plugins/search-index/buildSearchShards';
 import {docPage, installPage} from './fixtures/searchPages';
+import {contextualFilters} from '../support/searchFilters';
 
 /** A site of a few pages in two docs versions, the FAQ and the blog, served from memory. */
 function fixtureClient(overrides: {failing?: boolean} = {}) {
@@ -65,23 +66,14 @@ function fixtureClient(overrides: {failing?: boolean} = {}) {
   return {client, fetched};
 }
 
-const contextual = (version: string) => [
-  'language:en',
-  [
-    'docusaurus_tag:default',
-    `docusaurus_tag:docs-default-${version}`,
-    'docusaurus_tag:docs-faq-current',
-  ],
-];
-
 describe('LocalSearchClient', () => {
   test('answers the modal form and the legacy array form alike', async () => {
     const {client} = fixtureClient();
     const modern = await client.search({
-      requests: [{indexName: 'k', query: 'helm', facetFilters: contextual('3.12')}],
+      requests: [{indexName: 'k', query: 'helm', facetFilters: contextualFilters('3.12')}],
     });
     const legacy = await client.search([
-      {indexName: 'k', params: {query: 'helm', facetFilters: contextual('3.12')}},
+      {indexName: 'k', params: {query: 'helm', facetFilters: contextualFilters('3.12')}},
     ]);
     assert.equal(modern.results[0]!.nbHits, legacy.results[0]!.nbHits);
     assert.ok(modern.results[0]!.nbHits > 0);
@@ -89,8 +81,8 @@ describe('LocalSearchClient', () => {
 
   test('fetches only the shards the facet filters name, once each', async () => {
     const {client, fetched} = fixtureClient();
-    await client.search({requests: [{query: 'tekton', facetFilters: contextual('3.11')}]});
-    await client.search({requests: [{query: 'helm', facetFilters: contextual('3.11')}]});
+    await client.search({requests: [{query: 'tekton', facetFilters: contextualFilters('3.11')}]});
+    await client.search({requests: [{query: 'helm', facetFilters: contextualFilters('3.11')}]});
     assert.deepEqual(fetched.sort(), [
       '/search-index/default.json',
       '/search-index/docs-default-3.11.json',
@@ -101,7 +93,7 @@ describe('LocalSearchClient', () => {
   test("contextual filters keep results inside the reader's docs version", async () => {
     const {client} = fixtureClient();
     const {results} = await client.search({
-      requests: [{query: 'install chart', facetFilters: contextual('3.11')}],
+      requests: [{query: 'install chart', facetFilters: contextualFilters('3.11')}],
     });
     const docsUrls = results[0]!.hits
       .map((hit) => new URL(hit.url).pathname)
@@ -116,7 +108,7 @@ describe('LocalSearchClient', () => {
   test('a version without a shard in this build adds nothing and is no error', async () => {
     const {client} = fixtureClient();
     const {results} = await client.search({
-      requests: [{query: 'tekton', facetFilters: contextual('current')}],
+      requests: [{query: 'tekton', facetFilters: contextualFilters('current')}],
     });
     assert.ok(results[0]!.hits.every((hit) => hit.docusaurus_tag !== 'docs-default-current'));
   });
@@ -125,12 +117,14 @@ describe('LocalSearchClient', () => {
     const {client} = fixtureClient();
     const first = (
       await client.search({
-        requests: [{query: 'tekton', facetFilters: contextual('3.12'), hitsPerPage: 10}],
+        requests: [{query: 'tekton', facetFilters: contextualFilters('3.12'), hitsPerPage: 10}],
       })
     ).results[0]!;
     const third = (
       await client.search({
-        requests: [{query: 'tekton', facetFilters: contextual('3.12'), hitsPerPage: 10, page: 2}],
+        requests: [
+          {query: 'tekton', facetFilters: contextualFilters('3.12'), hitsPerPage: 10, page: 2},
+        ],
       })
     ).results[0]!;
     assert.ok(first.nbHits > 20);
@@ -145,13 +139,13 @@ describe('LocalSearchClient', () => {
     const {client} = fixtureClient();
     const [hit] = (
       await client.search({
-        requests: [{query: 'install kuberocketci', facetFilters: contextual('3.12')}],
+        requests: [{query: 'install kuberocketci', facetFilters: contextualFilters('3.12')}],
       })
     ).results[0]!.hits;
     assert.equal(hit!.url, 'https://docs.example.test/docs/install');
     assert.equal(hit!.type, 'lvl1');
     const [chart] = (
-      await client.search({requests: [{query: 'chart', facetFilters: contextual('3.12')}]})
+      await client.search({requests: [{query: 'chart', facetFilters: contextualFilters('3.12')}]})
     ).results[0]!.hits;
     assert.equal(chart!.hierarchy.lvl2, 'Install the chart');
   });
@@ -161,7 +155,7 @@ describe('LocalSearchClient', () => {
     // cspell:ignore webho pipleines (a prefix and a typo, on purpose)
     for (const query of ['webho', 'pipleines']) {
       const {nbHits} = (
-        await client.search({requests: [{query, facetFilters: contextual('3.12')}]})
+        await client.search({requests: [{query, facetFilters: contextualFilters('3.12')}]})
       ).results[0]!;
       assert.ok(nbHits > 0, query);
     }
@@ -170,7 +164,7 @@ describe('LocalSearchClient', () => {
   test('hits carry absolute URLs, the hierarchy and escaped highlights', async () => {
     const {client} = fixtureClient();
     const [hit] = (
-      await client.search({requests: [{query: 'script', facetFilters: contextual('3.12')}]})
+      await client.search({requests: [{query: 'script', facetFilters: contextualFilters('3.12')}]})
     ).results[0]!.hits;
     assert.equal(hit!.url, 'https://docs.example.test/blog/keycloak-themes');
     assert.equal(hit!.hierarchy.lvl0, 'Blog');
@@ -184,7 +178,7 @@ describe('LocalSearchClient', () => {
   test('an unreachable index fails with the error DocSearch shows as a network problem', async () => {
     const {client} = fixtureClient({failing: true});
     await assert.rejects(
-      client.search({requests: [{query: 'tekton', facetFilters: contextual('3.12')}]}),
+      client.search({requests: [{query: 'tekton', facetFilters: contextualFilters('3.12')}]}),
       {name: 'RetryError'},
     );
   });
@@ -192,7 +186,7 @@ describe('LocalSearchClient', () => {
   test('an empty query fetches nothing and finds nothing', async () => {
     const {client, fetched} = fixtureClient();
     const {results} = await client.search({
-      requests: [{query: '  ', facetFilters: contextual('3.12')}],
+      requests: [{query: '  ', facetFilters: contextualFilters('3.12')}],
     });
     assert.equal(results[0]!.nbHits, 0);
     assert.deepEqual(fetched, []);

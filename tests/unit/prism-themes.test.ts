@@ -2,7 +2,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {themes} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prismThemes';
-import {contrastRatio} from './support/contrast';
+import {contrastRatio} from '../support/contrast';
 
 /** Token colours under 4.5:1 against the theme's own background, as "types: colour (ratio)". */
 function lowContrastTokens(theme: typeof lightCodeTheme): string[] {

@@ -1,13 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Route} from '@playwright/test';
 import {test, expect, type ColorMode} from '../support/look';
-import {blogAuthors, blogPosts, blogTags} from '../support/content';
-import {
-  searchButton,
-  searchModalLoadErrors,
-  searchModalScript,
-  waitForHydration,
-} from '../support/search';
+import {blogAuthors, blogPosts, blogTags} from '../../support/content';
+import {waitForHydration} from '../../support/hydration';
+import {searchButton, searchModalLoadErrors, searchModalScript} from '../support/search';
 
 /** The rules of WCAG 2.1, levels A and AA (axe tags each rule with the levels it belongs to). */
 const wcag21AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,8 +1,8 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, isPhone, openPhoneMenu, type ColorMode} from '../support/look';
-import {openHydrated, reloadHydrated} from '../support/search';
-import {settled} from '../support/settled';
+import {openHydrated, reloadHydrated, settled} from '../../support/hydration';
 import {darkCodeTheme, lightCodeTheme} from '../../../config/prismThemes';
+import {computedRgb, luminance} from '../../support/contrast';
 
 /** The colour-mode toggle: in the navbar, or at the top of the phone menu. */
 async function toggleColourMode(page: Page, phone: boolean): Promise<void> {
@@ -18,8 +18,11 @@ async function toggleColourMode(page: Page, phone: boolean): Promise<void> {
  * Relative luminance (0 black, 1 white) of an element's fill, or of the background it shows: its own,
  * or that of the nearest ancestor with one, since a transparent element shows what lies under it.
  */
-async function luminance(locator: Locator, property: 'backgroundColor' | 'fill'): Promise<number> {
-  return locator.evaluate((element, name) => {
+async function shownLuminance(
+  locator: Locator,
+  property: 'backgroundColor' | 'fill',
+): Promise<number> {
+  const colour = await locator.evaluate((element, name) => {
     let source: Element | null = element;
     while (
       name === 'backgroundColor' &&
@@ -29,22 +32,17 @@ async function luminance(locator: Locator, property: 'backgroundColor' | 'fill')
       source = source.parentElement;
     }
     // Nothing painted all the way up: the reader sees the browser's white canvas.
-    const value = source ? getComputedStyle(source)[name] : 'rgb(255, 255, 255)';
-    const [r, g, b] = (value.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
-    const linear = (c: number) =>
-      c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
-    return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+    return source ? getComputedStyle(source)[name] : 'rgb(255, 255, 255)';
   }, property);
+  return luminance(colour);
 }
 
 /** The colour the mode's code theme gives a token type, as the browser computes it ("rgb(r, g, b)"). */
 function tokenColour(mode: ColorMode, type: string): string {
   const theme = mode === 'dark' ? darkCodeTheme : lightCodeTheme;
-  const colour = theme.styles.find((entry) => entry.types.includes(type))?.style.color ?? '';
-  if (colour.startsWith('rgb(')) return colour;
-  if (!/^#[0-9a-f]{6}$/i.test(colour)) throw new Error(`no colour for ${type} tokens: "${colour}"`);
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
+  const colour = theme.styles.find((entry) => entry.types.includes(type))?.style.color;
+  if (!colour) throw new Error(`no colour for ${type} tokens`);
+  return computedRgb(colour);
 }
 
 function expectFollowsMode(value: number, mode: ColorMode, what: string): void {
@@ -96,9 +94,13 @@ test.describe('colour mode', () => {
       .getByRole('listitem')
       .first()
       .getByRole('link');
-    expectFollowsMode(await luminance(card, 'backgroundColor'), colorMode, 'a home feature card');
     expectFollowsMode(
-      await luminance(page.locator('pre').first(), 'backgroundColor'),
+      await shownLuminance(card, 'backgroundColor'),
+      colorMode,
+      'a home feature card',
+    );
+    expectFollowsMode(
+      await shownLuminance(page.locator('pre').first(), 'backgroundColor'),
       colorMode,
       'the install code block',
     );
@@ -111,13 +113,13 @@ test.describe('colour mode', () => {
     const diagram = page.locator('.docusaurus-mermaid-container svg').first();
     await expect(diagram).toBeVisible();
     expectFollowsMode(
-      await luminance(diagram.locator('.node rect, .node polygon').first(), 'fill'),
+      await shownLuminance(diagram.locator('.node rect, .node polygon').first(), 'fill'),
       colorMode,
       'a Mermaid node',
     );
     await openHydrated(page, '/docs/quick-start/platform-installation');
     expectFollowsMode(
-      await luminance(page.getByRole('main').locator('pre').first(), 'backgroundColor'),
+      await shownLuminance(page.getByRole('main').locator('pre').first(), 'backgroundColor'),
       colorMode,
       'a docs code block',
     );

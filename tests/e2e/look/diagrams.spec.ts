@@ -1,6 +1,5 @@
 import {test, expect} from '../support/look';
-import {openHydrated} from '../support/search';
-import {settled} from '../support/settled';
+import {openHydrated, settled} from '../../support/hydration';
 
 test('a diagram below the fold is drawn when the reader scrolls to it, not before', async ({
   page,

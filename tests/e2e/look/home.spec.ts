@@ -1,8 +1,8 @@
 import {test, expect} from '../support/look';
-import {openHydrated} from '../support/search';
+import {openHydrated} from '../../support/hydration';
 import {features} from '../../../src/data/features';
 import {quickInstall} from '../../../src/data/quickInstall';
-import {blogPosts} from '../support/content';
+import {blogPosts} from '../../support/content';
 
 test.describe('home', () => {
   test('the hero names the product, its promise and the two ways in', async ({page}) => {

@@ -1,5 +1,5 @@
 import {test, expect, isPhone, mainNav, openPhoneMenu} from '../support/look';
-import {openHydrated, reloadHydrated} from '../support/search';
+import {openHydrated, reloadHydrated} from '../../support/hydration';
 
 test.describe('every page', () => {
   test('the first Tab reaches "Skip to main content", which moves focus past the navbar', async ({

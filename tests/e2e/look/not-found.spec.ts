@@ -1,4 +1,5 @@
 import {test, expect, isPhone, mainNav, openPhoneMenu} from '../support/look';
+import {waitForHydration} from '../../support/hydration';
 import {searchBox} from '../support/search';
 
 // The browser logs the 404 response of the document itself: that is the point of these tests.
@@ -51,7 +52,7 @@ test.describe('not found', () => {
 
   test('"Report the broken link" opens an issue that names the missing path', async ({page}) => {
     await page.goto('/docs/no-such-page');
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await waitForHydration(page);
     const report = page.getByRole('link', {name: /^Report the broken link/});
     const href = await report.getAttribute('href');
     expect(href).toMatch(/^https:\/\/github\.com\/KubeRocketCI\/docs\/issues\/new\?/);

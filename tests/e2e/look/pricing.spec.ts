@@ -1,5 +1,5 @@
 import {test, expect} from '../support/look';
-import {openHydrated} from '../support/search';
+import {openHydrated} from '../../support/hydration';
 import {
   formatMonthlyPrice,
   pricingPlans,

@@ -1,13 +1,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect, isPhone, mainNav, openPhoneMenu} from '../support/look';
-import {
-  openHydrated,
-  searchBox,
-  searchButton,
-  searchModalLoadErrors,
-  searchModalScript,
-} from '../support/search';
-import {crashPage, onlyInNewer, testPagesUrl} from '../support/testPagesSite';
+import {openHydrated, waitForHydration} from '../../support/hydration';
+import {searchBox, searchButton, searchModalLoadErrors, searchModalScript} from '../support/search';
+import {crashPage, onlyInNewer, testPagesUrl} from '../../support/testPagesSite';
 
 const routeChunks = '**/assets/js/*.js';
 
@@ -87,7 +82,7 @@ test.describe('route changes', () => {
       await goToGettingStarted(page, isPhone(viewport));
       await reload;
       expect(aborted).toBeGreaterThan(0);
-      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      await waitForHydration(page);
       expect(
         await page.evaluate(() => '__beforeReload' in window),
         'a new document, not the old one',

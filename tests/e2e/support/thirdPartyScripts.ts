@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {hostedSearchEnv} from '../../scripts/hosted-search-env.mjs';
+import {hostedSearchEnv} from '../../support/hosted-search-env.mjs';
 import {tagManagerOrigin} from '../../../config/headTags';
 
 export const tagManagerScript = `${tagManagerOrigin}/gtm.js?id=${hostedSearchEnv.TAG_MANAGER_ID}`;

@@ -23,15 +23,3 @@ export function builtIndexClient(): LocalSearchClient {
     }) as typeof fetch,
   });
 }
-
-/** The facet filters the modal sends on a page of the given docs version. */
-export function contextualFilters(version: string) {
-  return [
-    'language:en',
-    [
-      'docusaurus_tag:default',
-      `docusaurus_tag:docs-default-${version}`,
-      'docusaurus_tag:docs-faq-current',
-    ],
-  ];
-}

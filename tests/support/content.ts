@@ -5,11 +5,11 @@ import {
   docsVersions as releaseDocsVersions,
   latestVersion,
   versionRouteBase,
-} from '../../../config/releases';
-import {docsVersionOfSource, resolveReleaseFacts} from '../../../config/releaseFactReferences';
+} from '../../config/releases';
+import {docsVersionOfSource, resolveReleaseFacts} from '../../config/releaseFactReferences';
 
 /** The Markdown sources the tests compare the built pages with. */
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../..');
 
 /**
  * Every docs version (config/releases.ts): where its sources live and where it

@@ -1,6 +1,7 @@
 // The variables of the hosted build (an operator's production set-up): test Algolia
 // credentials, a consent script and a tag-manager container. The browser tests answer
-// Algolia's endpoints and serve both scripts themselves.
+// Algolia's endpoints and serve both scripts themselves. Plain JavaScript: the build of
+// tests/scripts/serve-hosted-search.mjs, run with `node` alone, sets them too.
 // cspell:ignore KRCITESTAPP KRCITEST
 export const hostedSearchEnv = {
   ALGOLIA_APP_ID: 'KRCITESTAPP',

@@ -1,12 +1,6 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {
-  blogAuthors,
-  blogPosts,
-  blogTags,
-  docsVersions,
-  sidebarLandingPages,
-} from '../e2e/support/content';
+import {blogAuthors, blogPosts, blogTags, docsVersions, sidebarLandingPages} from './content';
 
 /** The production build the link checker and the crawl read. */
 export const buildDirectory = path.resolve(__dirname, '../../build');
