@@ -2,8 +2,9 @@
 // Builds the site as an operator with Algolia would (test credentials, Ask AI
 // on; current docs only, to stay quick) into build-hosted/, then serves it for
 // the hosted-search browser tests, which answer Algolia's endpoints themselves.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {hostedSearchEnv} from '../support/hosted-search-env.mjs';
+import {serveBuild} from '../support/serveBuild.mjs';
 
 const port = process.argv[2];
 if (!port) {
@@ -19,22 +20,4 @@ const build = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', 'bu
 if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
-const server = spawn(
-  process.execPath,
-  [
-    docusaurus,
-    'serve',
-    '--dir',
-    'build-hosted',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    port,
-    '--no-open',
-  ],
-  {stdio: 'inherit'},
-);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code) => process.exit(code ?? 0));
+serveBuild('build-hosted', port);
