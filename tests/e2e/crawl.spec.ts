@@ -1,7 +1,7 @@
-import type {Page} from '@playwright/test';
+import {test as plainTest, type Page} from '@playwright/test';
 import {test, expect} from './support/console';
-import {crawledPageAnnotation} from './support/crawlReporter';
-import {openHydrated, waitForHydration} from '../support/hydration';
+import {crawlResultsAttachment, type CrawledPage} from './support/crawlReporter';
+import {hydratedPage, waitForHydration} from '../support/hydration';
 import {landmarkRoutes, listBuiltHtmlPages, notFoundFile} from '../support/builtPages';
 import {expectedPages, type PageExpectation} from '../support/content';
 import {mainNav} from './support/look';
@@ -14,88 +14,141 @@ const builtPages = listBuiltHtmlPages().filter((page) => page.file !== notFoundF
 const expectations = expectedPages();
 
 /**
- * Same-origin requests that fail or answer with an error status, as they happen.
- * `expectedStatus` lets one document (the not-found page) answer 404 on purpose.
+ * Pages one test visits in one browser page, one after another: a fresh browser context per page
+ * costs more than the checks, and a reused page keeps the site's scripts in its cache, as a
+ * reader's browser does. Small enough that a retry is cheap and both workers stay busy.
  */
-function watchFailedRequests(
-  page: Page,
-  origin: string,
-  expectedStatus?: {url: string; status: number},
-): string[] {
-  const failures: string[] = [];
-  const sameOrigin = (url: string) => new URL(url).origin === origin;
-  page.on('requestfailed', (request) => {
-    if (sameOrigin(request.url())) {
-      failures.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
-    }
-  });
-  page.on('response', (response) => {
-    const expected =
-      expectedStatus &&
-      response.url() === expectedStatus.url &&
-      response.status() === expectedStatus.status;
-    if (sameOrigin(response.url()) && response.status() >= 400 && !expected) {
-      failures.push(`${response.url()}: HTTP ${response.status()}`);
-    }
-  });
-  return failures;
-}
+const pagesPerTest = 25;
+/** Long enough for a page to load and hydrate on a loaded machine; a page that takes longer is a problem. */
+const pageTimeout = 20_000;
 
-/** What every page owes a reader once it is interactive; soft, so one failure lists every problem of the page. */
-async function expectHealthyPage(page: Page, failedRequests: readonly string[]): Promise<void> {
-  await expect.soft(page.getByRole('heading', {level: 1}), 'exactly one h1').toHaveCount(1);
-  await expect.soft(page, 'a non-empty title').toHaveTitle(/\S/);
-  await expect
-    .soft(page.locator('head meta[name="description"]'), 'a description')
-    .toHaveAttribute('content', /\S/);
-  // Crawlers take an <a> without an address for a broken link (Lighthouse crawlable-anchors).
-  await expect.soft(page.locator('a:not([href])'), 'no <a> without href').toHaveCount(0);
-  expect.soft(failedRequests, 'failed same-origin requests').toEqual([]);
-}
+const normalise = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
 
-/** The h1 the page's source names, its sidebar entry marked current, and its version in the menu. */
-async function expectWhatTheSourceSays(
+/** Every problem of one page, in words a writer can act on. Collects them all rather than stopping at the first. */
+async function problemsOf(
   page: Page,
   route: string,
-  expected: PageExpectation,
-): Promise<void> {
-  await expect
-    .soft(page.getByRole('heading', {level: 1}), 'the h1 is the source title')
-    .toHaveText(expected.title);
+  expected: PageExpectation | undefined,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const response = await page.goto(route, {timeout: pageTimeout});
+  if (!response?.ok()) {
+    problems.push(`the page answered HTTP ${response?.status()}`);
+  }
+  try {
+    await page.locator(hydratedPage).waitFor({state: 'attached', timeout: pageTimeout});
+  } catch {
+    return [...problems, `the page did not hydrate within ${pageTimeout / 1000} s`];
+  }
+  problems.push(...(await diagramProblems(page)));
+
+  const h1 = page.getByRole('heading', {level: 1});
+  const headings = (await h1.allTextContents()).map(normalise);
+  if (headings.length !== 1) {
+    problems.push(`${headings.length} h1 headings (${headings.join(' | ')}), not one`);
+  }
+  const head = await page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('head meta[name="description"]')?.getAttribute('content'),
+  }));
+  if (!/\S/.test(head.title)) problems.push('no title');
+  if (!/\S/.test(head.description ?? '')) problems.push('no meta description');
+  // Crawlers take an <a> without an address for a broken link (Lighthouse crawlable-anchors).
+  const anchorsWithoutHref = await page.locator('a:not([href])').count();
+  if (anchorsWithoutHref > 0) problems.push(`${anchorsWithoutHref} <a> without href`);
+
+  if (expected === undefined) return problems;
+  if (headings.length === 1 && headings[0] !== expected.title) {
+    problems.push(`the h1 is "${headings[0]}", the source's title is "${expected.title}"`);
+  }
   if (expected.sidebarLabel !== undefined) {
     const current = page
       .getByRole('navigation', {name: 'Docs sidebar'})
       .locator('a[aria-current="page"]');
-    await expect.soft(current, 'one sidebar entry marked current').toHaveCount(1);
-    await expect.soft(current, 'the sidebar entry is the page').toHaveText(expected.sidebarLabel);
-    await expect.soft(current, 'the sidebar entry links the page').toHaveAttribute('href', route);
+    const entries = await current.evaluateAll((links) =>
+      links.map((link) => ({text: link.textContent, href: link.getAttribute('href')})),
+    );
+    const entry = entries[0];
+    if (entries.length !== 1 || !entry) {
+      problems.push(`${entries.length} sidebar entries marked current, not one`);
+    } else if (normalise(entry.text) !== expected.sidebarLabel || entry.href !== route) {
+      problems.push(
+        `the sidebar marks "${normalise(entry.text)}" (${entry.href}) current, not "${expected.sidebarLabel}" (${route})`,
+      );
+    }
   }
-  if (expected.versionLabel !== undefined) {
-    await expect
-      .soft(mainNav(page).getByRole('button', {name: expected.versionLabel}), 'the version menu')
-      .toBeVisible();
+  if (
+    expected.versionLabel !== undefined &&
+    !(await mainNav(page).getByRole('button', {name: expected.versionLabel}).isVisible())
+  ) {
+    problems.push(`the version menu does not show ${expected.versionLabel}`);
   }
+  return problems;
 }
 
 /**
  * Brings each Mermaid diagram into view, as a reader scrolling down would (they are drawn only
  * then), and expects every one of them drawn: a diagram Mermaid cannot parse draws nothing.
  */
-async function expectDiagramsDrawn(page: Page): Promise<void> {
+async function diagramProblems(page: Page): Promise<string[]> {
   const pending = page.locator('[data-diagram-pending]');
   const diagrams = await pending.count();
-  if (diagrams === 0) return;
-  await expect(async () => {
-    if ((await pending.count()) > 0) await pending.first().scrollIntoViewIfNeeded();
-    await expect(pending).toHaveCount(0, {timeout: 1_000});
-  }).toPass({timeout: 15_000});
-  await expect
-    .soft(page.locator('.docusaurus-mermaid-container > svg'), 'every Mermaid diagram drawn')
-    .toHaveCount(diagrams);
+  for (let left = diagrams; left > 0; left = await pending.count()) {
+    await pending.first().scrollIntoViewIfNeeded();
+    try {
+      await page.waitForFunction(
+        (before) => document.querySelectorAll('[data-diagram-pending]').length < before,
+        left,
+        {timeout: 10_000},
+      );
+    } catch {
+      return [`${left} of ${diagrams} Mermaid diagrams were still waiting to be drawn after 10 s`];
+    }
+  }
+  if (diagrams === 0) return [];
+  // Mermaid draws a diagram some time after it comes into view.
+  const drawn = '.docusaurus-mermaid-container > svg';
+  try {
+    await page.waitForFunction(
+      ({selector, expected}) => document.querySelectorAll(selector).length >= expected,
+      {selector: drawn, expected: diagrams},
+      {timeout: 10_000},
+    );
+    return [];
+  } catch {
+    const count = await page.locator(drawn).count();
+    return [`${count} of ${diagrams} Mermaid diagrams drawn after 10 s`];
+  }
 }
 
-test.describe('crawl of every built page', () => {
-  test('the walk of build/ finds every docs version, the FAQ, the blog and the pages', () => {
+/**
+ * Records the browser's complaints against the page showing when they happen: console errors,
+ * uncaught exceptions, and same-origin requests that fail or answer with an error status.
+ */
+function watchForComplaints(page: Page, origin: string, complain: (problem: string) => void): void {
+  const sameOrigin = (url: string) => new URL(url).origin === origin;
+  page.on('console', (message) => {
+    if (message.type() === 'error') complain(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => complain(`uncaught exception: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (sameOrigin(request.url())) {
+      complain(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
+    }
+  });
+  page.on('response', (response) => {
+    if (sameOrigin(response.url()) && response.status() >= 400) {
+      complain(`request failed: ${response.url()} (HTTP ${response.status()})`);
+    }
+  });
+}
+
+const batches = Array.from({length: Math.ceil(builtPages.length / pagesPerTest)}, (_, index) =>
+  builtPages.slice(index * pagesPerTest, (index + 1) * pagesPerTest),
+);
+
+plainTest.describe('crawl of every built page', () => {
+  plainTest('the walk of build/ finds every docs version, the FAQ, the blog and the pages', () => {
     const routes = new Set(builtPages.map((page) => page.route));
     expect(
       landmarkRoutes().filter((route) => !routes.has(route)),
@@ -107,19 +160,37 @@ test.describe('crawl of every built page', () => {
     ).toEqual([]);
   });
 
-  for (const {route} of builtPages) {
-    test(
-      `${route} loads without errors, hydrates, draws its diagrams, has one h1, a title and a description`,
-      {
-        annotation: {type: crawledPageAnnotation, description: route},
-      },
-      async ({page, baseURL}) => {
-        const failedRequests = watchFailedRequests(page, new URL(baseURL!).origin);
-        await openHydrated(page, route);
-        await expectDiagramsDrawn(page);
-        await expectHealthyPage(page, failedRequests);
-        const expected = expectations.get(route);
-        if (expected) await expectWhatTheSourceSays(page, route, expected);
+  for (const batch of batches) {
+    plainTest(
+      `${batch[0]!.route} … ${batch.at(-1)!.route}: each page loads without errors, hydrates, draws its diagrams, has one h1 (its source title), a title, a description and its sidebar entry current`,
+      async ({page, baseURL}, testInfo) => {
+        testInfo.setTimeout(batch.length * pageTimeout);
+        const crawled: CrawledPage[] = [];
+        watchForComplaints(page, new URL(baseURL!).origin, (problem) =>
+          crawled.at(-1)?.problems.push(problem),
+        );
+        for (const {route} of batch) {
+          const entry: CrawledPage = {route, problems: []};
+          crawled.push(entry);
+          await plainTest.step(route, async () => {
+            try {
+              entry.problems.push(...(await problemsOf(page, route, expectations.get(route))));
+            } catch (error) {
+              // A page that cannot even be checked (a navigation timing out) is one problem; the walk goes on.
+              entry.problems.push(`could not be checked: ${String(error).split('\n')[0]}`);
+            }
+          });
+        }
+        await testInfo.attach(crawlResultsAttachment, {
+          body: JSON.stringify(crawled),
+          contentType: 'application/json',
+        });
+        expect(
+          crawled
+            .filter(({problems}) => problems.length > 0)
+            .map(({route, problems}) => `${route}\n  - ${problems.join('\n  - ')}`),
+          'problems by page',
+        ).toEqual([]);
       },
     );
   }
@@ -130,24 +201,25 @@ test.describe('crawl of every built page', () => {
       expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/,
     });
 
-    const unknownPath = '/docs/crawl-no-such-page';
-    test(
-      `${unknownPath} shows the not-found page, hydrated, with one h1 and a title`,
-      {
-        annotation: {type: crawledPageAnnotation, description: `${unknownPath} (404.html)`},
-      },
-      async ({page, baseURL}) => {
-        const documentUrl = new URL(unknownPath, baseURL).href;
-        const failedRequests = watchFailedRequests(page, new URL(baseURL!).origin, {
-          url: documentUrl,
-          status: 404,
-        });
-        const response = await page.goto(unknownPath);
-        expect(response?.status()).toBe(404);
-        await waitForHydration(page);
-        await expectHealthyPage(page, failedRequests);
-        await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-      },
-    );
+    test('/docs/crawl-no-such-page shows the not-found page, hydrated, with one h1 and a title', async ({
+      page,
+      baseURL,
+    }) => {
+      const documentUrl = new URL('/docs/crawl-no-such-page', baseURL).href;
+      const failedRequests: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400 && response.url() !== documentUrl) {
+          failedRequests.push(`${response.url()}: HTTP ${response.status()}`);
+        }
+      });
+      const response = await page.goto(documentUrl);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /\S/);
+      await expect(page.locator('a:not([href])')).toHaveCount(0);
+      expect(failedRequests, 'failed requests besides the document').toEqual([]);
+    });
   });
 });

@@ -1,50 +1,42 @@
-import {stripVTControlCharacters} from 'node:util';
 import type {Reporter, TestCase, TestResult} from '@playwright/test/reporter';
 
-/** The annotation each crawl test adds, naming the page it visits. */
-export const crawledPageAnnotation = 'crawled page';
+/** The attachment each crawl test adds: the pages it visited and the problems of each. */
+export const crawlResultsAttachment = 'crawl results';
 
-type Outcome = {readonly status: TestResult['status']; readonly problems: readonly string[]};
-
-/** The first line of each failed expectation, without the terminal colours: soft ones name what the page lacks. */
-function problemsOf(result: TestResult): string[] {
-  return result.errors.map(
-    (error) =>
-      stripVTControlCharacters(error.message ?? error.value ?? 'unknown error').split('\n')[0]!,
-  );
-}
+export type CrawledPage = {readonly route: string; readonly problems: string[]};
 
 /**
- * Ends a run with "Crawled N pages" and, when pages failed, one list of every problem of every
- * page: the crawl's tests run on two workers, so no single test can count or collect them. A
- * page counts once, with the outcome of its last attempt.
+ * Ends a run with "Crawled N pages" and, when pages have problems, one list of every problem of
+ * every page: the crawl's tests run on two workers, so no single test can count or collect them.
+ * A page counts once, with the outcome of its last attempt.
  */
 export default class CrawlReporter implements Reporter {
-  private readonly outcomes = new Map<string, Outcome>();
+  private readonly outcomes = new Map<string, readonly string[]>();
 
-  onTestEnd(test: TestCase, result: TestResult): void {
-    const page = test.annotations.find(
-      (annotation) => annotation.type === crawledPageAnnotation,
-    )?.description;
-    if (page) {
-      this.outcomes.set(page, {status: result.status, problems: problemsOf(result)});
+  onTestEnd(_test: TestCase, result: TestResult): void {
+    const attachment = result.attachments.find(({name}) => name === crawlResultsAttachment);
+    if (!attachment?.body) {
+      return;
+    }
+    for (const {route, problems} of JSON.parse(attachment.body.toString()) as CrawledPage[]) {
+      this.outcomes.set(route, problems);
     }
   }
 
   onEnd(): void {
-    const visited = [...this.outcomes].filter(([, {status}]) => status !== 'skipped');
-    if (visited.length === 0) {
+    if (this.outcomes.size === 0) {
       return;
     }
-    const failed = visited.filter(([, {status}]) => status !== 'passed');
+    const failed = [...this.outcomes].filter(([, problems]) => problems.length > 0);
+    const count = this.outcomes.size;
     console.log(
-      `\nCrawled ${visited.length} page${visited.length === 1 ? '' : 's'}: ${visited.length - failed.length} passed, ${failed.length} failed.`,
+      `\nCrawled ${count} page${count === 1 ? '' : 's'}: ${count - failed.length} passed, ${failed.length} failed.`,
     );
     if (failed.length > 0) {
       console.log('Problems by page:');
-      for (const [page, {status, problems}] of failed) {
+      for (const [page, problems] of failed) {
         console.log(`  ${page}`);
-        for (const problem of problems.length > 0 ? problems : [status]) {
+        for (const problem of problems) {
           console.log(`    - ${problem}`);
         }
       }
