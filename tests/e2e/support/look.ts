@@ -4,7 +4,8 @@ import {test as consoleTest, expect} from './console';
 export type ColorMode = 'light' | 'dark';
 
 /**
- * The `test` of the look specs, which run in four projects: desktop and phone, each in light and dark.
+ * The `test` of the look specs, which run at desktop and phone size; the colour specs run in dark mode too
+ * (playwright.config.ts).
  * `colorMode` is the reader's stored choice, set the way the site stores it (local storage `theme`)
  * before the first page loads, so a test can still change it and watch it persist.
  */
