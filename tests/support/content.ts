@@ -103,7 +103,15 @@ export function blogTags(): Record<string, Tag> {
   return readBlogYaml<Tag>('tags.yml');
 }
 
-type SidebarItem = string | {type: string; id?: string; items?: SidebarItem[]};
+type SidebarItem =
+  | string
+  | {
+      type: string;
+      id?: string;
+      label?: string;
+      link?: {type: string; id?: string};
+      items?: SidebarItem[];
+    };
 type Sidebars = Record<string, SidebarItem[]>;
 
 /** A docs instance: a version of the main docs, or the FAQ. */
@@ -124,15 +132,20 @@ function sidebarsOf(instance: DocsInstance): Sidebars {
   return (require(path.join(root, file)) as {default: Sidebars}).default;
 }
 
-/** The doc ids of a list of sidebar items, in order. */
-function docIdsOf(items: SidebarItem[]): string[] {
-  return items.flatMap((item) =>
-    typeof item === 'string'
-      ? [item]
-      : item.type === 'doc' && item.id
-        ? [item.id]
-        : docIdsOf(item.items ?? []),
-  );
+/**
+ * The docs of a list of sidebar items, in order: each id, and for a category that links a doc,
+ * the category's label, which is what the sidebar shows for that doc.
+ */
+function sidebarDocsOf(items: SidebarItem[]): {id: string; categoryLabel?: string}[] {
+  return items.flatMap((item) => {
+    if (typeof item === 'string') return [{id: item}];
+    if (item.type === 'doc' && item.id) return [{id: item.id}];
+    const link =
+      item.link?.type === 'doc' && item.link.id
+        ? [{id: item.link.id, categoryLabel: item.label}]
+        : [];
+    return [...link, ...sidebarDocsOf(item.items ?? [])];
+  });
 }
 
 /** A doc page: its source, its route and the labels a reader sees. */
@@ -179,9 +192,9 @@ export function expectedPages(): Map<string, PageExpectation> {
   const pages = new Map<string, PageExpectation>();
   const addSidebarPages = (instance: DocsInstance, versionLabel?: string) => {
     for (const items of Object.values(sidebarsOf(instance))) {
-      for (const id of docIdsOf(items)) {
+      for (const {id, categoryLabel} of sidebarDocsOf(items)) {
         const {route, title, sidebarLabel} = docPage(instance, id);
-        pages.set(route, {title, sidebarLabel, versionLabel});
+        pages.set(route, {title, sidebarLabel: categoryLabel ?? sidebarLabel, versionLabel});
       }
     }
   };
