@@ -104,7 +104,7 @@ function extractField(record: IndexedRecord, field: string): string | undefined 
 
 /** Words too common to tell pages apart; leaving them out also keeps shards small. */
 const stopWords = new Set(
-  'a an and are as at be by can do does for from has have how i if in into is it its of on or so that the their then there these this to was what when where which while who why will with you your'.split(
+  'a an and are as at be by can do does for from has have how i if in into is it its me my of on or our so that the their then there these this to was we what when where which while who why will with you your'.split(
     ' ',
   ),
 );

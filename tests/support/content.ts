@@ -209,3 +209,24 @@ export function expectedPages(): Map<string, PageExpectation> {
   }
   return pages;
 }
+
+/** Each version of the docs, then the FAQ. */
+export const docsInstances: readonly DocsInstance[] = [...docsVersions, faq];
+
+/**
+ * The pages of a docs instance that no sidebar lists, as source files: a reader finds them only by
+ * search. A version's start page (slug /) is left out: the navbar and the version menu lead to it.
+ */
+export function pagesOutsideSidebars(instance: DocsInstance): string[] {
+  const listed = new Set(
+    Object.values(sidebarsOf(instance)).flatMap((items) => sidebarDocsOf(items).map(({id}) => id)),
+  );
+  return readdirSync(path.join(root, instance.dir), {recursive: true, encoding: 'utf8'})
+    .map((entry) => entry.split(path.sep).join('/'))
+    .filter(
+      (entry) => /\.mdx?$/.test(entry) && !entry.split('/').some((part) => part.startsWith('_')),
+    )
+    .map((entry) => `${instance.dir}/${entry}`)
+    .filter((file) => readFrontMatter(file).slug !== '/')
+    .filter((file) => !listed.has(file.slice(instance.dir.length + 1).replace(/\.mdx?$/, '')));
+}

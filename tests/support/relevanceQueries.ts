@@ -86,6 +86,110 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {kind: 'typo', query: 'extrenal secrets', expect: '/docs/use-cases/external-secrets'},
   // The FAQ and other versions.
   {kind: 'FAQ', query: 'does kuberocketci need keycloak', expect: '/faq/general-questions'},
+  // FAQ answers, found by the reader's own question. cspell:ignore crashloop servicemonitor gitserver
+  {kind: 'FAQ', query: 'where are docker images pushed', expect: '/faq/artifacts'},
+  {kind: 'FAQ', query: 'pipeline run disappeared next day', expect: '/faq/observability'},
+  {kind: 'FAQ', query: 'what starts the pipelines', expect: '/faq/pipelines'},
+  {
+    kind: 'FAQ',
+    query: 'add env variable to application',
+    expect: '/faq/how-to/application-deployment/change-environment-variables-redeploy',
+  },
+  {
+    kind: 'FAQ',
+    query: 'clean pipeline template for an environment',
+    expect: '/faq/how-to/application-deployment/define-deploy-clean-pipelines',
+  },
+  {
+    kind: 'FAQ',
+    query: 'rollback to older version',
+    expect: '/faq/how-to/application-deployment/deploy-specific-application-version',
+  },
+  {
+    kind: 'FAQ',
+    query: 'port forward to deployed app',
+    expect: '/faq/how-to/application-deployment/enable-local-access-to-kubernetes-environment',
+  },
+  {
+    kind: 'FAQ',
+    query: 'restart pods in environment',
+    expect: '/faq/how-to/application-deployment/restart-application',
+  },
+  {
+    kind: 'FAQ',
+    query: 'crashloop pod previous logs',
+    expect: '/faq/how-to/developer/access-application-logs',
+  },
+  {
+    kind: 'FAQ',
+    query: 'open grafana from portal monitoring',
+    expect: '/faq/how-to/developer/access-grafana-dashboard',
+  },
+  {
+    kind: 'FAQ',
+    query: 'logs of deleted pipeline run',
+    expect: '/faq/how-to/developer/access-pipeline-logs',
+  },
+  {
+    kind: 'FAQ',
+    query: 'build failed after merge what now',
+    expect: '/faq/how-to/developer/actions-for-failed-build-pipeline',
+  },
+  {
+    kind: 'FAQ',
+    query: 'did my build succeed',
+    expect: '/faq/how-to/developer/check-application-build-status',
+  },
+  {
+    kind: 'FAQ',
+    query: 'servicemonitor prometheus scrape app',
+    expect: '/faq/how-to/developer/check-application-metrics',
+  },
+  {
+    kind: 'FAQ',
+    query: 'custom triggertemplate deploy labels',
+    expect: '/faq/how-to/developer/create-pipeline-task-trigger-template',
+  },
+  {
+    kind: 'FAQ',
+    query: 'review check failed on pull request',
+    expect: '/faq/how-to/developer/debug-failed-review-pipeline',
+  },
+  {
+    kind: 'FAQ',
+    query: 'change build pipeline of a branch',
+    expect: '/faq/how-to/developer/define-review-build-pipelines',
+  },
+  {
+    kind: 'FAQ',
+    query: 'give a user kubectl access',
+    expect: '/faq/how-to/devops/access-kubernetes-with-kubectl',
+  },
+  {
+    kind: 'FAQ',
+    query: 'helm upgrade change values rollback',
+    expect: '/faq/how-to/devops/apply-changes-kuberocketci-deployment',
+  },
+  {
+    kind: 'FAQ',
+    query: 'portal shows empty lists after login',
+    expect: '/faq/how-to/devops/determine-default-namespace-first-login',
+  },
+  {
+    kind: 'FAQ',
+    query: 'add gitlab bitbucket gerrit server',
+    expect: '/faq/how-to/devops/integrate-git-servers-with-kuberocketci',
+  },
+  {
+    kind: 'FAQ',
+    query: 'ok-to-test comment pull request',
+    expect: '/faq/how-to/devops/manage-trigger-owner-verification-tekton',
+  },
+  {
+    kind: 'FAQ',
+    query: 'gitserver connected false error',
+    expect: '/faq/how-to/devops/troubleshoot-git-server-connection',
+  },
   {
     kind: 'version',
     query: 'Integrate Argo CD',
