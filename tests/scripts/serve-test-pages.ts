@@ -18,6 +18,7 @@ async function buildAndServe(): Promise<void> {
   const result = await buildFixtureSite(testPagesFiles, {
     env: {DOCS_VERSIONS: testPagesVersions},
     keepBuildIn: siteDirectory,
+    workFolder: 'test-pages-source',
   });
   if (result.exitCode !== 0) {
     console.error(`The test-pages site did not build:\n${result.output}`);
