@@ -20,6 +20,7 @@ import {
 import path from 'node:path';
 import matter from 'gray-matter';
 import {docsVersions} from '../../config/releases';
+import type {SidebarItem, Sidebars} from '../support/content';
 
 const [target, docsCopiesArgument = '5', faqCopiesArgument = '19'] = process.argv.slice(2);
 if (!target) {
@@ -34,18 +35,6 @@ if (existsSync(destination)) {
   console.error(`${destination} exists: pick a new directory.`);
   process.exit(2);
 }
-
-type SidebarItem =
-  | string
-  | {
-      type: string;
-      id?: string;
-      label?: string;
-      dirName?: string;
-      link?: {type: string; id?: string};
-      items?: SidebarItem[];
-    };
-type Sidebars = Record<string, SidebarItem[]>;
 
 /** The project's files as git sees them, uncommitted changes included, build outputs left out. */
 function copyProject(): void {
