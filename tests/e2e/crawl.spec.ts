@@ -2,6 +2,7 @@ import {test as plainTest, type Page} from '@playwright/test';
 import {test, expect} from './support/console';
 import {crawlResultsAttachment, type CrawledPage} from './support/crawlReporter';
 import {hydratedPage, waitForHydration} from '../support/hydration';
+import {skipLinkPrefetching} from '../support/prefetching';
 import {landmarkRoutes, listBuiltHtmlPages, notFoundFile} from '../support/builtPages';
 import {expectedPages, type PageExpectation} from '../support/content';
 import {mainNav} from './support/look';
@@ -144,20 +145,6 @@ function watchForComplaints(page: Page, origin: string, complain: (problem: stri
   });
 }
 
-/**
- * Tells the site the reader saves data, so it does not prefetch the code of every page a visible
- * link leads to: each of those pages is crawled in its turn, and the prefetching, which grows with
- * the number of links in the sidebar, would otherwise cost about a fifth of the crawl.
- */
-async function skipLinkPrefetching(page: Page): Promise<void> {
-  await page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'connection', {
-      get: () => ({saveData: true, effectiveType: '4g'}),
-      configurable: true,
-    }),
-  );
-}
-
 const batches = Array.from({length: Math.ceil(builtPages.length / pagesPerTest)}, (_, index) =>
   builtPages.slice(index * pagesPerTest, (index + 1) * pagesPerTest),
 );
@@ -180,6 +167,7 @@ plainTest.describe('crawl of every built page', () => {
       `${batch[0]!.route} … ${batch.at(-1)!.route}: each page loads without errors, hydrates, draws its diagrams, has one h1 (its source title), a title, a description and its sidebar entry current`,
       async ({page, baseURL}, testInfo) => {
         testInfo.setTimeout(batch.length * pageTimeout);
+        // Each linked page is crawled in its turn: prefetching their code would cost a fifth of the crawl.
         await skipLinkPrefetching(page);
         const crawled: CrawledPage[] = [];
         watchForComplaints(page, new URL(baseURL!).origin, (problem) =>

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, isPhone, mainNav, openPhoneMenu} from '../support/look';
 import {openHydrated, waitForHydration} from '../../support/hydration';
+import {skipLinkPrefetching} from '../../support/prefetching';
 import {searchBox, searchButton, searchModalLoadErrors, searchModalScript} from '../support/search';
 import {crashPage, onlyInNewer, testPagesUrl} from '../../support/testPagesSite';
 
@@ -64,6 +65,8 @@ test.describe('route changes', () => {
       page,
       viewport,
     }) => {
+      // Without prefetching and hover preloading, the route's code is first requested on the click.
+      await skipLinkPrefetching(page);
       await openHydrated(page, '/');
       let aborted = 0;
       // Only the first chunk request fails: the network is back for the reload.
