@@ -1,12 +1,12 @@
-// Makes a copy of this project whose docs have the size of the full inventory (about 190 pages a
-// version and 40 FAQ pages), so the test suite and the build can be timed at that size before the
+// Makes a copy of this project whose docs have at least the size of the full inventory (185 pages a
+// version and 40 FAQ pages, ../shared/WRITING.md), so the test suite and the build can be timed at that size before the
 // content is written: `npm test` run inside the copy is the proof of issue "the test suite at full
 // size". Each docs version and the FAQ are copied into scaled-N/ folders of their own, with the
 // copies' titles and sidebar labels marked "(copy N)" (so search ranks the real page first) and a
 // sidebar category per copy. The copy is a git repository of one commit, with its own node_modules
 // (hard links) and no build cache, as a fresh CI clone has.
 //
-//   node --import tsx tests/scripts/scaled-copy.ts <target directory> [docs copies] [FAQ copies]
+//   node --import tsx tests/scripts/scaled-copy.ts <target directory>
 import {execFileSync} from 'node:child_process';
 import {
   cpSync,
@@ -19,14 +19,13 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {docsVersions} from '../../config/releases';
+import {CURRENT_VERSION, docsVersions} from '../../config/releases';
+import {commitAll} from '../support/fixtureSite';
 import type {SidebarItem, Sidebars} from '../support/content';
 
-const [target, docsCopiesArgument = '5', faqCopiesArgument = '19'] = process.argv.slice(2);
+const [target] = process.argv.slice(2);
 if (!target) {
-  console.error(
-    'Usage: node --import tsx tests/scripts/scaled-copy.ts <target> [docs copies] [FAQ copies]',
-  );
+  console.error('Usage: node --import tsx tests/scripts/scaled-copy.ts <target directory>');
   process.exit(2);
 }
 const root = path.resolve(__dirname, '../..');
@@ -139,15 +138,26 @@ function scaleJsonSidebars(file: string, copies: number): void {
   );
 }
 
-const docsCopies = Number(docsCopiesArgument);
-const faqCopies = Number(faqCopiesArgument);
+/** The pages of the full inventory: a docs version, and the FAQ. */
+const fullSize = {docsVersion: 185, faq: 40};
+
+/** How many copies of a folder's pages bring it to at least `size` pages, the pages themselves included. */
+function copiesFor(directory: string, size: number): number {
+  const pages = readdirSync(path.join(root, directory), {recursive: true, encoding: 'utf8'}).filter(
+    (entry) => /\.mdx?$/.test(entry),
+  ).length;
+  return Math.max(0, Math.ceil(size / pages) - 1);
+}
+
 copyProject();
 let pages = 0;
 for (const version of docsVersions) {
+  const docsCopies = copiesFor(version.dir, fullSize.docsVersion);
   for (let copy = 2; copy <= docsCopies + 1; copy += 1) pages += copyPages(version.dir, copy);
-  if (version.name === 'current') scaleTypeScriptSidebars('sidebars.ts', docsCopies);
+  if (version.name === CURRENT_VERSION) scaleTypeScriptSidebars('sidebars.ts', docsCopies);
   else scaleJsonSidebars(`versioned_sidebars/version-${version.name}-sidebars.json`, docsCopies);
 }
+const faqCopies = copiesFor('faq', fullSize.faq);
 for (let copy = 2; copy <= faqCopies + 1; copy += 1) pages += copyPages('faq', copy);
 scaleTypeScriptSidebars('sidebarsFaq.ts', faqCopies);
 // The rewritten sidebars are formatted as the lint stage expects.
@@ -156,20 +166,10 @@ execFileSync(
   ['--write', '--log-level', 'warn', 'sidebars.ts', 'sidebarsFaq.ts', 'versioned_sidebars'],
   {cwd: destination},
 );
-execFileSync('git', ['init', '--quiet'], {cwd: destination});
-execFileSync('git', ['add', '--all'], {cwd: destination});
-execFileSync(
-  'git',
-  [
-    '-c',
-    'user.name=scaled-copy',
-    '-c',
-    'user.email=scaled-copy@localhost',
-    'commit',
-    '--quiet',
-    '-m',
-    'Scaled copy',
-  ],
-  {cwd: destination},
+commitAll(destination).then(
+  () => console.log(`${destination}: ${pages} copied pages added. Run \`npm test\` there.`),
+  (error: unknown) => {
+    console.error(String(error));
+    process.exit(1);
+  },
 );
-console.log(`${destination}: ${pages} copied pages added. Run \`npm test\` there.`);

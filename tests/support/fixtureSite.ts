@@ -113,7 +113,8 @@ export async function pageWith(
   return `${retitled.trimEnd()}\n\n${extraMarkdown}\n`;
 }
 
-async function commitAll(cwd: string): Promise<void> {
+/** Makes a copy of the project a git repository of one commit, as a fresh clone is. */
+export async function commitAll(cwd: string): Promise<void> {
   const git = ['-c', 'user.name=fixture', '-c', 'user.email=fixture@example.invalid'];
   for (const args of [
     ['init', '-q'],
@@ -122,7 +123,7 @@ async function commitAll(cwd: string): Promise<void> {
   ]) {
     const {exitCode, output} = await run('git', args, cwd);
     if (exitCode !== 0) {
-      throw new Error(`git ${args.join(' ')} failed in the fixture copy:\n${output}`);
+      throw new Error(`git ${args.join(' ')} failed in ${cwd}:\n${output}`);
     }
   }
 }
