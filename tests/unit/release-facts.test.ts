@@ -54,6 +54,15 @@ describe('release numbers in pages', () => {
     ]);
   });
 
+  test('a number spelled as a tag, with a leading v, is found too', () => {
+    const version = docsVersion('3.12');
+    const tag = `v${docsVersion('3.11').release.chart.version}`;
+    assert.deepEqual(
+      typedReleaseNumbers({file: 'p.md', version, text: `git show ${tag}:Chart.yaml`}).length,
+      1,
+    );
+  });
+
   test('a retyped number of the page’s own release and a platform minimum after its name are found', () => {
     const version = docsVersion('3.12');
     const text = `Chart ${version.release.chart.version} on Kubernetes ${version.release.kubernetesMinimum} or later.`;

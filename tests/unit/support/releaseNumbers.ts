@@ -46,8 +46,9 @@ function ownersByNumber(): Map<string, Owner[]> {
 
 const owners = ownersByNumber();
 const versionNumbers = [...owners.keys()].filter(isVersionNumber);
+// A tag spells the number with a leading v (v3.12.4): the number is found there too.
 const versionNumberPattern = new RegExp(
-  `(?<![\\w.])(${versionNumbers.map((n) => n.replaceAll('.', '\\.')).join('|')})(?![\\w]|\\.\\d)`,
+  `(?<![\\w.])v?(${versionNumbers.map((n) => n.replaceAll('.', '\\.')).join('|')})(?![\\w]|\\.\\d)`,
   'g',
 );
 
