@@ -72,7 +72,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {
     kind: 'command',
     query: 'helm install edp-install',
-    expect: '/docs/quick-start/platform-installation',
+    expect: '/docs/operator-guide/install-kuberocketci',
   },
   {kind: 'command', query: 'kubectl get gitservers', expect: '/docs/api/codebase'},
   {
@@ -102,7 +102,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   },
   {
     kind: 'FAQ',
-    query: 'rollback to older version',
+    query: 'roll back application to older version',
     expect: '/faq/how-to/application-deployment/deploy-specific-application-version',
   },
   {
@@ -189,6 +189,257 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
     kind: 'FAQ',
     query: 'gitserver connected false error',
     expect: '/faq/how-to/devops/troubleshoot-git-server-connection',
+  },
+  // Operator Guide: installation, access and upgrades, in a reader's words.
+  {
+    kind: 'operator',
+    query: 'which way to install kuberocketci',
+    expect: '/docs/operator-guide/installation-overview',
+  },
+  {
+    kind: 'operator',
+    query: 'cluster requirements before helm install',
+    expect: '/docs/operator-guide/prerequisites',
+  },
+  {
+    kind: 'operator',
+    query: 'default storage class api server oidc flags',
+    expect: '/docs/operator-guide/kubernetes-cluster-settings',
+  },
+  {
+    kind: 'operator',
+    query: 'security context constraints openshift routes',
+    expect: '/docs/operator-guide/openshift-cluster-settings',
+  },
+  {
+    kind: 'operator',
+    query: 'nlb annotations wildcard dns record',
+    expect: '/docs/operator-guide/install-ingress-nginx',
+  },
+  {
+    kind: 'operator',
+    query: 'tekton triggers interceptors release yaml',
+    expect: '/docs/operator-guide/install-tekton',
+  },
+  {
+    kind: 'operator',
+    query: 'edp-install values.yaml production keys',
+    expect: '/docs/operator-guide/install-kuberocketci',
+  },
+  {
+    kind: 'operator',
+    query: 'argo cd applicationset namespace krci project',
+    expect: '/docs/operator-guide/install-argocd',
+  },
+  {
+    kind: 'operator',
+    query: 'app of apps gitops add-ons fork',
+    expect: '/docs/operator-guide/add-ons-overview',
+  },
+  {
+    kind: 'operator',
+    query: 'kuberocketci amazon eks marketplace listing',
+    expect: '/docs/operator-guide/aws-marketplace-install',
+  },
+  {
+    kind: 'operator',
+    query: 'civo cli create k3s cluster trial',
+    expect: '/docs/operator-guide/install-via-civo',
+  },
+  {
+    kind: 'operator',
+    query: 'remove crds finalizers delete platform',
+    expect: '/docs/operator-guide/uninstall-kuberocketci',
+  },
+  {
+    kind: 'operator',
+    query: 'multi-tenancy proxy private ca planning',
+    expect: '/docs/operator-guide/advanced-installation/overview',
+  },
+  {
+    kind: 'operator',
+    query: 'tenancyengine capsule tenant quota environments',
+    expect: '/docs/operator-guide/advanced-installation/capsule',
+  },
+  {
+    kind: 'operator',
+    query: 'x509 unknown authority kaniko portal ca',
+    expect: '/docs/operator-guide/advanced-installation/custom-certificates',
+  },
+  {
+    kind: 'operator',
+    query: 'apigatewayurl widgets sonarqube gateway',
+    expect: '/docs/operator-guide/extensions/krakend',
+  },
+  {
+    kind: 'operator',
+    query: 'portal list repositories branches gitfusion',
+    expect: '/docs/operator-guide/extensions/git-discovery',
+  },
+  {
+    kind: 'operator',
+    query: 'which groups get rbac rights',
+    expect: '/docs/operator-guide/auth/platform-auth-model',
+  },
+  {
+    kind: 'operator',
+    query: 'connect keycloak operator clusterkeycloak secret',
+    expect: '/docs/operator-guide/auth/keycloak',
+  },
+  {
+    kind: 'operator',
+    query: 'portal redirect uri invalid keycloak',
+    expect: '/docs/operator-guide/auth/ui-portal-oidc',
+  },
+  {
+    kind: 'operator',
+    query: 'eks associate identity provider keycloak',
+    expect: '/docs/operator-guide/auth/configure-keycloak-oidc-eks',
+  },
+  {
+    kind: 'operator',
+    query: 'protect tekton dashboard with login',
+    expect: '/docs/operator-guide/auth/oauth2-proxy',
+  },
+  {
+    kind: 'operator',
+    query: 'environment namespace created by cd pipeline operator',
+    expect: '/docs/operator-guide/auth/namespace-management',
+  },
+  {
+    kind: 'operator',
+    query: 'entra id groups claim object ids',
+    expect: '/docs/operator-guide/microsoft-entra/oidc-authentication-overview',
+  },
+  {
+    kind: 'operator',
+    query: 'eks kubectl login with entra',
+    expect: '/docs/operator-guide/microsoft-entra/aws-eks-portal-authentication',
+  },
+  {
+    kind: 'operator',
+    query: 'argocd azure ad sso rbac',
+    expect: '/docs/operator-guide/microsoft-entra/argo-cd-authentication',
+  },
+  {
+    kind: 'operator',
+    query: 'protect dashboard ingress with entra',
+    expect: '/docs/operator-guide/microsoft-entra/oauth2-proxy-authentication',
+  },
+  {
+    kind: 'operator',
+    query: 'grafana azuread app roles',
+    expect: '/docs/operator-guide/microsoft-entra/grafana-authentication',
+  },
+  {
+    kind: 'operator',
+    query: 'awx single sign-on azure',
+    expect: '/docs/operator-guide/microsoft-entra/awx-operator-authentication',
+  },
+  {
+    kind: 'operator',
+    query: 'map entra groups to deptrack teams',
+    expect: '/docs/operator-guide/microsoft-entra/dependency-track-authentication',
+  },
+  {
+    kind: 'operator',
+    query: 'defectdojo login with azure ad',
+    expect: '/docs/operator-guide/microsoft-entra/defectdojo-oidc-authentication',
+  },
+  {
+    kind: 'operator',
+    query: 'harbor oidc admin group entra',
+    expect: '/docs/operator-guide/microsoft-entra/harbor-authentication',
+  },
+  {
+    kind: 'operator',
+    query: 'nexus sso rut auth header',
+    expect: '/docs/operator-guide/microsoft-entra/nexus-authentication',
+  },
+  {
+    kind: 'operator',
+    query: 'opensearch dashboards openid roles mapping',
+    expect: '/docs/operator-guide/microsoft-entra/opensearch-authentication',
+  },
+  {
+    kind: 'operator',
+    query: 'sonarqube sign in azure groups sync',
+    expect: '/docs/operator-guide/microsoft-entra/sonar-oidc-authentication',
+  },
+  {
+    kind: 'operator',
+    query: 'java 11 pipelines removed upgrade',
+    expect: '/docs/operator-guide/upgrade/upgrade-krci-3.12',
+  },
+  {
+    kind: 'operator',
+    query: 'edp-config renamed krci-config',
+    expect: '/docs/operator-guide/upgrade/upgrade-edp-3.11',
+  },
+  {
+    kind: 'operator',
+    query: 'v1alpha1 storedversions crd apply fails',
+    expect: '/docs/operator-guide/upgrade/upgrade-edp-3.10',
+  },
+  {
+    kind: 'operator',
+    query: 'keycloak realm name changed after upgrade',
+    expect: '/docs/operator-guide/upgrade/upgrade-edp-3.9',
+  },
+  {
+    kind: 'operator',
+    query: 'webhook url eventlistener host changed',
+    expect: '/docs/operator-guide/upgrade/upgrade-edp-3.8',
+  },
+  {
+    kind: 'operator',
+    query: 'tekton cache pvc pending storageclass',
+    expect: '/docs/operator-guide/upgrade/upgrade-edp-3.7',
+  },
+  {
+    kind: 'operator',
+    query: 'keycloak operator deleted after upgrade',
+    expect: '/docs/operator-guide/upgrade/upgrade-edp-3.6',
+  },
+  {
+    kind: 'operator',
+    query: 'sso keycloakurl moved from global',
+    expect: '/docs/operator-guide/upgrade/upgrade-edp-3.5',
+  },
+  {
+    kind: 'operator',
+    query: 'jenkins operator removed upgrade',
+    expect: '/docs/operator-guide/upgrade/upgrade-edp-3.4',
+  },
+  {
+    kind: 'operator',
+    query: 'recheck comment webhook events',
+    expect: '/docs/operator-guide/upgrade/upgrade-edp-3.3',
+  },
+  {
+    kind: 'operator',
+    query: 'nexus proxy cookie secret upgrade',
+    expect: '/docs/operator-guide/upgrade/upgrade-edp-3.2',
+  },
+  {
+    kind: 'operator',
+    query: 'perf enabled moved to perf-operator',
+    expect: '/docs/operator-guide/upgrade/upgrade-edp-3.1',
+  },
+  {
+    kind: 'operator',
+    query: 'gerrit ci user edp-ci rename',
+    expect: '/docs/operator-guide/upgrade/upgrade-edp-3.0',
+  },
+  {
+    kind: 'operator',
+    query: 'keycloakx relativepath auth keycloak-operator',
+    expect: '/docs/operator-guide/upgrade/upgrade-keycloak-19.0',
+  },
+  {
+    kind: 'operator',
+    query: 'switch codebase citool to tekton',
+    expect: '/docs/operator-guide/upgrade/migrate-ci-pipelines-from-jenkins-to-tekton',
   },
   {
     kind: 'version',
