@@ -2,9 +2,10 @@ import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildFixtureSite, pageWith, type BuildResult} from '../support/fixtureSite';
 
-// Each build copies the site (~20 s each), so they live apart from the unit tests.
-// Bad inputs that Docusaurus reports in the same phase share one build; each
-// case still asserts its own message, naming its own file or page.
+// Each build copies the site, so they live apart from the unit tests. Bad inputs
+// that Docusaurus reports in the same phase share one build; each case still
+// asserts its own message, naming its own file or page. The builds that pass
+// are in passing-builds.test.ts.
 
 describe('bad Markdown fails the build while compiling, naming each file', () => {
   let result: BuildResult;
@@ -71,40 +72,4 @@ test('malformed front matter fails the build and names the file', async () => {
     result.output,
     /YAMLException: unexpected end of the stream within a flow collection/,
   );
-});
-
-describe('problems Docusaurus only warns about leave the build passing, naming each page', () => {
-  let result: BuildResult;
-  before(async () => {
-    result = await buildFixtureSite({
-      // The FAQ already serves this route: a Markdown page claims it too.
-      'src/pages/faq/general-questions.md':
-        '---\ntitle: Duplicate route fixture\n---\n\nA second page at the same route.\n',
-      'docs/broken-anchor.md': await pageWith(
-        'docs/about-platform.md',
-        'Broken anchor fixture',
-        'Jump to [a heading that is not there](./about-platform.md#no-such-heading).',
-      ),
-    });
-  });
-
-  test('the build succeeds (so the unchanged site builds too)', () => {
-    assert.equal(result.exitCode, 0, result.output);
-  });
-
-  test('a duplicate route is a warning naming the route', () => {
-    assert.match(result.output, /\[WARNING\] Duplicate routes found!/);
-    assert.match(
-      result.output,
-      /Attempting to create page at \/faq\/general-questions, but a page already exists at this route/,
-    );
-  });
-
-  test('a broken anchor is a warning naming the page and the link (the link checker in tests/links fails on it)', () => {
-    assert.match(result.output, /\[WARNING\] Docusaurus found broken anchors!/);
-    assert.match(
-      result.output,
-      /Broken anchor on source page path = \/docs\/broken-anchor:\s+-> linking to \/docs\/about-platform#no-such-heading/,
-    );
-  });
 });
