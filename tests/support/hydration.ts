@@ -6,9 +6,12 @@ import {expect, type Page} from '@playwright/test';
  */
 export const hydratedPage = 'html[data-has-hydrated="true"]';
 
-/** Docusaurus marks the page once React has taken over: shortcuts work from then on. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator(hydratedPage)).toHaveCount(1);
+/**
+ * Docusaurus marks the page once React has taken over: shortcuts work from then on.
+ * `timeout` (ms) replaces the assertion timeout for a page that waits on purpose before it hydrates.
+ */
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator(hydratedPage)).toHaveCount(1, {timeout});
 }
 
 export async function openHydrated(page: Page, path: string): Promise<void> {
