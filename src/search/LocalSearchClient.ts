@@ -263,7 +263,11 @@ export class LocalSearchClient {
   }
 }
 
-/** Every word must match; when no record has them all, any word may match. */
+/**
+ * Records with every word come first; records with only some of the words follow them. A
+ * handful of records that happen to hold all the words must not hide the page that answers
+ * the question in other words.
+ */
 function rankAcrossShards(
   shards: readonly LoadedShard[],
   query: string,
@@ -271,19 +275,22 @@ function rankAcrossShards(
   if (query === '') {
     return [];
   }
-  for (const combineWith of ['AND', 'OR'] as const) {
-    const ranked = shards
+  const seen = new Set<string>();
+  return (['AND', 'OR'] as const).flatMap((combineWith) =>
+    shards
       .flatMap((shard) =>
         shard.index
           .search(query, querySearchOptions(combineWith))
           .map((result) => ({result, shard})),
       )
-      .sort((a, b) => b.result.score - a.result.score);
-    if (ranked.length > 0) {
-      return ranked;
-    }
-  }
-  return [];
+      .sort((a, b) => b.result.score - a.result.score)
+      .filter(({result, shard}) => {
+        const key = `${shard.tag}\u0000${String(result.id)}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      }),
+  );
 }
 
 function normalizeFilters(filters: SearchParams['facetFilters']): FacetFilters {

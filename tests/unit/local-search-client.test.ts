@@ -150,6 +150,19 @@ describe('LocalSearchClient', () => {
     assert.equal(chart!.hierarchy.lvl2, 'Install the chart');
   });
 
+  test('records with every word come first, then records with some of the words', async () => {
+    const {client} = fixtureClient();
+    const {hits} = (
+      await client.search({
+        requests: [{query: 'tekton webhooks', facetFilters: contextualFilters('3.12')}],
+      })
+    ).results[0]!;
+    // Only "Verify Tekton" has both words; the FAQ's questions about Tekton follow it.
+    assert.equal(hits[0]!.url, 'https://docs.example.test/docs/install#verify-tekton');
+    assert.ok(hits.slice(1).some((hit) => hit.url.startsWith('https://docs.example.test/faq/')));
+    assert.equal(new Set(hits.map((hit) => hit.objectID)).size, hits.length, 'a record shows once');
+  });
+
   test('finds words by prefix and despite a typo', async () => {
     const {client} = fixtureClient();
     // cspell:ignore webho pipleines (a prefix and a typo, on purpose)
