@@ -126,6 +126,130 @@ const sidebars = {
     },
     {
       type: 'category',
+      label: 'Artifacts Management',
+      items: [
+        'operator-guide/artifacts-management/nexus-sonatype',
+        'operator-guide/artifacts-management/package-registry',
+        'operator-guide/artifacts-management/harbor-installation',
+        'operator-guide/artifacts-management/harbor-oidc',
+        'operator-guide/artifacts-management/harbor-integration',
+        'operator-guide/artifacts-management/nexus-image-registry',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Code Quality',
+      items: [
+        'operator-guide/code-quality/sonarqube',
+        'operator-guide/code-quality/sonarqube-visibility',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Project Management and Reporting',
+      items: [
+        'operator-guide/project-management-and-reporting/jira-integration',
+        'operator-guide/project-management-and-reporting/install-reportportal',
+        'operator-guide/project-management-and-reporting/reportportal-keycloak',
+        'operator-guide/project-management-and-reporting/reportportal-tekton',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Kubernetes Cluster Scaling',
+      items: [
+        'operator-guide/kubernetes-cluster-scaling/overview',
+        'operator-guide/kubernetes-cluster-scaling/namespace-and-cluster-autoscaling',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Secrets Management',
+      items: [
+        'operator-guide/secrets-management/install-external-secrets-operator',
+        'operator-guide/secrets-management/external-secrets-operator-integration',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Security and Compliance',
+      items: [
+        'operator-guide/devsecops/overview',
+        'operator-guide/devsecops/dependency-track',
+        'operator-guide/devsecops/defectdojo',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Monitoring and Observability',
+      items: [
+        'operator-guide/monitoring-and-observability/install-loki',
+        'operator-guide/monitoring-and-observability/loki-irsa',
+        'operator-guide/monitoring-and-observability/multitenant-logging',
+        'operator-guide/monitoring-and-observability/kibana-ilm-rollover',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'CI',
+      items: [
+        'operator-guide/ci/tekton-overview',
+        'operator-guide/ci/tekton-monitoring',
+        'operator-guide/ci/tekton-long-term-storage',
+        'operator-guide/ci/notification-msteams',
+        'operator-guide/ci/ci-pipeline-terraform',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'CD',
+      items: [
+        'operator-guide/cd/customize-deploy-pipeline',
+        'operator-guide/cd/customize-environment-deletion',
+        'operator-guide/cd/deploy-rpm',
+        'operator-guide/cd/deploy-application-in-remote-cluster-via-irsa',
+        'operator-guide/cd/deploy-application-in-remote-cluster-via-token',
+        'operator-guide/cd/argocd-integration',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Infrastructure Providers',
+      items: [
+        'operator-guide/infrastructure-providers/overview',
+        'operator-guide/infrastructure-providers/atlantis-installation',
+        'operator-guide/deploy-aws-eks',
+        {
+          type: 'category',
+          label: 'AWS',
+          items: [
+            'operator-guide/infrastructure-providers/aws/waf-tf-configuration',
+            'operator-guide/infrastructure-providers/aws/ebs-csi-driver',
+            'operator-guide/infrastructure-providers/aws/enable-irsa',
+            'operator-guide/infrastructure-providers/aws/kaniko-irsa',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'OKD',
+          items: [
+            'operator-guide/infrastructure-providers/okd/deploy-okd-4.9',
+            'operator-guide/infrastructure-providers/okd/deploy-okd-4.10',
+            'operator-guide/infrastructure-providers/okd/ssl-automation-okd',
+          ],
+        },
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Disaster Recovery',
+      items: [
+        'operator-guide/disaster-recovery/install-velero-add-ons',
+        'operator-guide/disaster-recovery/velero-restore-platform',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Upgrade',
       items: [
         'operator-guide/upgrade/upgrade-krci-3.12',
@@ -149,6 +273,20 @@ const sidebars = {
         },
         'operator-guide/upgrade/upgrade-keycloak-19.0',
         'operator-guide/upgrade/migrate-ci-pipelines-from-jenkins-to-tekton',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Troubleshooting',
+      items: [
+        'operator-guide/troubleshooting/overview',
+        'operator-guide/troubleshooting/container-registry-error',
+        'operator-guide/troubleshooting/sync-health-status-unknown',
+        'operator-guide/troubleshooting/codebase-creation-issues',
+        'operator-guide/troubleshooting/environment-creation',
+        'operator-guide/troubleshooting/forbidden-messages',
+        'operator-guide/troubleshooting/review-pipeline-is-failed',
+        'operator-guide/troubleshooting/modify-gitops-repo-path',
       ],
     },
   ],
