@@ -88,7 +88,11 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {kind: 'FAQ', query: 'does kuberocketci need keycloak', expect: '/faq/general-questions'},
   // FAQ answers, found by the reader's own question. cspell:ignore crashloop servicemonitor gitserver
   {kind: 'FAQ', query: 'where are docker images pushed', expect: '/faq/artifacts'},
-  {kind: 'FAQ', query: 'pipeline run disappeared next day', expect: '/faq/observability'},
+  {
+    kind: 'operator',
+    query: 'pipeline runs gone after a day',
+    expect: '/docs/operator-guide/ci/tekton-long-term-storage',
+  },
   {kind: 'FAQ', query: 'what starts the pipelines', expect: '/faq/pipelines'},
   {
     kind: 'FAQ',
@@ -157,7 +161,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   },
   {
     kind: 'FAQ',
-    query: 'change build pipeline of a branch',
+    query: 'branch uses wrong build pipeline',
     expect: '/faq/how-to/developer/define-review-build-pipelines',
   },
   {
@@ -413,7 +417,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   },
   {
     kind: 'operator',
-    query: 'recheck comment webhook events',
+    query: 'gitlab note events recheck',
     expect: '/docs/operator-guide/upgrade/upgrade-edp-3.3',
   },
   {
@@ -440,6 +444,277 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
     kind: 'operator',
     query: 'switch codebase citool to tekton',
     expect: '/docs/operator-guide/upgrade/migrate-ci-pipelines-from-jenkins-to-tekton',
+  },
+  // Operator Guide: running the platform, in a reader's words.
+  {
+    kind: 'operator',
+    query: 'ci-nexus secret maven repository url',
+    expect: '/docs/operator-guide/artifacts-management/nexus-sonatype',
+  },
+  {
+    kind: 'operator',
+    query: 'publish maven library to github packages',
+    expect: '/docs/operator-guide/artifacts-management/package-registry',
+  },
+  {
+    kind: 'operator',
+    query: 'harbor robot account helm install',
+    expect: '/docs/operator-guide/artifacts-management/harbor-installation',
+  },
+  {
+    kind: 'operator',
+    query: 'harbor keycloak sso login',
+    expect: '/docs/operator-guide/artifacts-management/harbor-oidc',
+  },
+  {
+    kind: 'operator',
+    query: 'kaniko-docker-config harbor registry secret',
+    expect: '/docs/operator-guide/artifacts-management/harbor-integration',
+  },
+  {
+    kind: 'operator',
+    query: 'push docker images to nexus',
+    expect: '/docs/operator-guide/artifacts-management/nexus-image-registry',
+  },
+  {
+    kind: 'operator',
+    query: 'pipeline sonar task token secret',
+    expect: '/docs/operator-guide/code-quality/sonarqube',
+  },
+  {
+    kind: 'operator',
+    query: 'make sonarqube projects private',
+    expect: '/docs/operator-guide/code-quality/sonarqube-visibility',
+  },
+  {
+    kind: 'operator',
+    query: 'link commits to jira tickets',
+    expect: '/docs/operator-guide/project-management-and-reporting/jira-integration',
+  },
+  {
+    kind: 'operator',
+    query: 'reportportal rabbitmq opensearch minio add-on',
+    expect: '/docs/operator-guide/project-management-and-reporting/install-reportportal',
+  },
+  {
+    kind: 'operator',
+    query: 'reportportal saml keycloak login',
+    expect: '/docs/operator-guide/project-management-and-reporting/reportportal-keycloak',
+  },
+  {
+    kind: 'operator',
+    query: 'autotests rp api key launch',
+    expect: '/docs/operator-guide/project-management-and-reporting/reportportal-tekton',
+  },
+  {
+    kind: 'operator',
+    query: 'karpenter vs cluster autoscaler pipelines',
+    expect: '/docs/operator-guide/kubernetes-cluster-scaling/overview',
+  },
+  {
+    kind: 'operator',
+    query: 'resource quota environment namespaces',
+    expect: '/docs/operator-guide/kubernetes-cluster-scaling/namespace-and-cluster-autoscaling',
+  },
+  {
+    kind: 'operator',
+    query: 'eso parameter store irsa role',
+    expect: '/docs/operator-guide/secrets-management/install-external-secrets-operator',
+  },
+  {
+    kind: 'operator',
+    query: 'edp deploy-secrets json format',
+    expect: '/docs/operator-guide/secrets-management/external-secrets-operator-integration',
+  },
+  {
+    kind: 'operator',
+    query: 'semgrep gitleaks results defectdojo',
+    expect: '/docs/operator-guide/devsecops/overview',
+  },
+  {
+    kind: 'operator',
+    query: 'sbom upload api key permissions',
+    expect: '/docs/operator-guide/devsecops/dependency-track',
+  },
+  {
+    kind: 'operator',
+    query: 'defectdojo engagement name pipeline',
+    expect: '/docs/operator-guide/devsecops/defectdojo',
+  },
+  {
+    kind: 'operator',
+    query: 'ship pod logs to loki grafana',
+    expect: '/docs/operator-guide/monitoring-and-observability/install-loki',
+  },
+  {
+    kind: 'operator',
+    query: 'loki s3 bucket iam role eks',
+    expect: '/docs/operator-guide/monitoring-and-observability/loki-irsa',
+  },
+  {
+    kind: 'operator',
+    query: 'restrict team logs per namespace',
+    expect: '/docs/operator-guide/monitoring-and-observability/multitenant-logging',
+  },
+  {
+    kind: 'operator',
+    query: 'delete old opensearch log indices',
+    expect: '/docs/operator-guide/monitoring-and-observability/kibana-ilm-rollover',
+  },
+  {
+    kind: 'operator',
+    query: 'schedule backup of krci namespace',
+    expect: '/docs/operator-guide/disaster-recovery/install-velero-add-ons',
+  },
+  {
+    kind: 'operator',
+    query: 'cluster lost restore kuberocketci',
+    expect: '/docs/operator-guide/disaster-recovery/velero-restore-platform',
+  },
+  {
+    kind: 'operator',
+    query: 'how webhook starts pipelinerun',
+    expect: '/docs/operator-guide/ci/tekton-overview',
+  },
+  {
+    kind: 'operator',
+    query: 'prometheus alert failed pipeline runs',
+    expect: '/docs/operator-guide/ci/tekton-monitoring',
+  },
+  {
+    kind: 'operator',
+    query: 'keep pipeline logs after pruning',
+    expect: '/docs/operator-guide/ci/tekton-long-term-storage',
+  },
+  {
+    kind: 'operator',
+    query: 'teams message when build fails',
+    expect: '/docs/operator-guide/ci/notification-msteams',
+  },
+  {
+    kind: 'operator',
+    query: 'terraform pre-commit review pipeline',
+    expect: '/docs/operator-guide/ci/ci-pipeline-terraform',
+  },
+  {
+    kind: 'operator',
+    query: 'add custom deploy pipeline environment',
+    expect: '/docs/operator-guide/cd/customize-deploy-pipeline',
+  },
+  {
+    kind: 'operator',
+    query: 'environment deletion stuck namespace',
+    expect: '/docs/operator-guide/cd/customize-environment-deletion',
+  },
+  {
+    kind: 'operator',
+    query: 'install rpm on servers ansible',
+    expect: '/docs/operator-guide/cd/deploy-rpm',
+  },
+  {
+    kind: 'operator',
+    query: 'eks cross account deploy iam role',
+    expect: '/docs/operator-guide/cd/deploy-application-in-remote-cluster-via-irsa',
+  },
+  {
+    kind: 'operator',
+    query: 'service account token remote cluster',
+    expect: '/docs/operator-guide/cd/deploy-application-in-remote-cluster-via-token',
+  },
+  {
+    kind: 'operator',
+    query: 'applicationset generated per deployment flow',
+    expect: '/docs/operator-guide/cd/argocd-integration',
+  },
+  {
+    kind: 'operator',
+    query: 'which cloud providers can run kuberocketci',
+    expect: '/docs/operator-guide/infrastructure-providers/overview',
+  },
+  {
+    kind: 'operator',
+    query: 'terraform plan comments on pull requests',
+    expect: '/docs/operator-guide/infrastructure-providers/atlantis-installation',
+  },
+  {
+    kind: 'operator',
+    query: 'create eks cluster terraform node groups',
+    expect: '/docs/operator-guide/deploy-aws-eks',
+  },
+  {
+    kind: 'operator',
+    query: 'waf in front of load balancer',
+    expect: '/docs/operator-guide/infrastructure-providers/aws/waf-tf-configuration',
+  },
+  {
+    kind: 'operator',
+    query: 'pvc pending ebs storage class gp3',
+    expect: '/docs/operator-guide/infrastructure-providers/aws/ebs-csi-driver',
+  },
+  {
+    kind: 'operator',
+    query: 'iam role service account oidc trust',
+    expect: '/docs/operator-guide/infrastructure-providers/aws/enable-irsa',
+  },
+  {
+    kind: 'operator',
+    query: 'kaniko push to ecr role',
+    expect: '/docs/operator-guide/infrastructure-providers/aws/kaniko-irsa',
+  },
+  {
+    kind: 'operator',
+    query: 'install okd 4.9 aws',
+    expect: '/docs/operator-guide/infrastructure-providers/okd/deploy-okd-4.9',
+  },
+  {
+    kind: 'operator',
+    query: 'upgrade okd 4.9 to 4.10',
+    expect: '/docs/operator-guide/infrastructure-providers/okd/deploy-okd-4.10',
+  },
+  {
+    kind: 'operator',
+    query: 'lets encrypt certificate openshift router api',
+    expect: '/docs/operator-guide/infrastructure-providers/okd/ssl-automation-okd',
+  },
+  {
+    kind: 'operator',
+    query: 'troubleshooting where to look first',
+    expect: '/docs/operator-guide/troubleshooting/overview',
+  },
+  {
+    kind: 'operator',
+    query: 'kaniko push unauthorized denied',
+    expect: '/docs/operator-guide/troubleshooting/container-registry-error',
+  },
+  {
+    kind: 'operator',
+    query: 'argo cd application health unknown',
+    expect: '/docs/operator-guide/troubleshooting/sync-health-status-unknown',
+  },
+  {
+    kind: 'operator',
+    query: 'component stuck in progress failed',
+    expect: '/docs/operator-guide/troubleshooting/codebase-creation-issues',
+  },
+  {
+    kind: 'operator',
+    query: 'namespace already used stage failed',
+    expect: '/docs/operator-guide/troubleshooting/environment-creation',
+  },
+  {
+    kind: 'operator',
+    query: 'user cannot list resource forbidden',
+    expect: '/docs/operator-guide/troubleshooting/forbidden-messages',
+  },
+  {
+    kind: 'operator',
+    query: 'review pipeline did not start pull request',
+    expect: '/docs/operator-guide/troubleshooting/review-pipeline-is-failed',
+  },
+  {
+    kind: 'operator',
+    query: 'change deploy-templates path applicationset',
+    expect: '/docs/operator-guide/troubleshooting/modify-gitops-repo-path',
   },
   {
     kind: 'version',
