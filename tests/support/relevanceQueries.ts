@@ -716,6 +716,174 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
     query: 'change deploy-templates path applicationset',
     expect: '/docs/operator-guide/troubleshooting/modify-gitops-repo-path',
   },
+  // User Guide and Developer Guide, in a reader's words.
+  {kind: 'guide', query: 'which user guide page covers branches', expect: '/docs/user-guide'},
+  {
+    kind: 'guide',
+    query: 'portal shows no resources after login',
+    expect: '/docs/user-guide/portal-settings',
+  },
+  {
+    kind: 'guide',
+    query: 'create service from ready template',
+    expect: '/docs/user-guide/marketplace',
+  },
+  {
+    kind: 'guide',
+    query: 'publish own starter project template',
+    expect: '/docs/user-guide/add-marketplace',
+  },
+  {
+    kind: 'guide',
+    query: 'connect codemie chat to portal',
+    expect: '/docs/user-guide/add-ai-assistant',
+  },
+  {
+    kind: 'guide',
+    query: 'sonarqube metrics missing on component page',
+    expect: '/docs/user-guide/widgets',
+  },
+  {
+    kind: 'guide',
+    query: 'delete deployment flow and environments order',
+    expect: '/docs/user-guide/platform-cleanup-guide',
+  },
+  {
+    kind: 'guide',
+    query: 'rerun a failed pipeline run in portal',
+    expect: '/docs/user-guide/pipelines',
+  },
+  {
+    kind: 'guide',
+    query: 'which pipeline types does kuberocketci use',
+    expect: '/docs/user-guide/tekton-pipelines',
+  },
+  {kind: 'guide', query: 'what tasks run after merge', expect: '/docs/user-guide/build-pipeline'},
+  {
+    kind: 'guide',
+    query: 'ok-to-test comment github pull request',
+    expect: '/docs/user-guide/code-review-pipeline',
+  },
+  {
+    kind: 'guide',
+    query: 'codebasebranch spec pipelines naming pattern',
+    expect: '/docs/user-guide/ci-pipeline-details',
+  },
+  {
+    kind: 'guide',
+    query: 'deploy triggertemplate stage parameters',
+    expect: '/docs/user-guide/cd-pipeline-details',
+  },
+  {
+    kind: 'guide',
+    query: 'create deployment flow for applications',
+    expect: '/docs/user-guide/add-cd-pipeline',
+  },
+  {
+    kind: 'guide',
+    query: 'delete only the last environment',
+    expect: '/docs/user-guide/manage-environments',
+  },
+  {
+    kind: 'guide',
+    query: 'deploy new image with stable tags',
+    expect: '/docs/user-guide/auto-stable-trigger-type',
+  },
+  {
+    kind: 'guide',
+    query: 'approve deploy pipeline before promotion',
+    expect: '/docs/user-guide/manual-approval',
+  },
+  {
+    kind: 'guide',
+    query: 'helm values per environment gitops',
+    expect: '/docs/user-guide/cd-pipeline-variables-injection',
+  },
+  {
+    kind: 'guide',
+    query: 'argo cd application degraded outofsync meaning',
+    expect: '/docs/user-guide/application-and-pipeline-statuses',
+  },
+  {
+    kind: 'guide',
+    query: 'review argo cd diff before sync',
+    expect: '/docs/user-guide/argo-cd-preview',
+  },
+  {
+    kind: 'guide',
+    query: 'run autotests before promoting images',
+    expect: '/docs/user-guide/add-quality-gate',
+  },
+  {
+    kind: 'guide',
+    query: 'which repositories make up kuberocketci',
+    expect: '/docs/developer-guide',
+  },
+  {
+    kind: 'guide',
+    query: 'how do operators and tekton connect',
+    expect: '/docs/developer-guide/reference-architecture',
+  },
+  {
+    kind: 'guide',
+    query: 'what deployments does the chart create',
+    expect: '/docs/developer-guide/kubernetes-deployment',
+  },
+  {
+    kind: 'guide',
+    query: 'commit to production promotion quality gates',
+    expect: '/docs/developer-guide/reference-cicd-pipeline',
+  },
+  {
+    kind: 'guide',
+    query: 'which aws services does kuberocketci use',
+    expect: '/docs/developer-guide/aws-reference-architecture',
+  },
+  {
+    kind: 'guide',
+    query: 'vpc subnets node groups nat gateway layout',
+    expect: '/docs/developer-guide/aws-deployment-diagram',
+  },
+  {
+    kind: 'guide',
+    query: 'monthly eks cost nat gateway estimate',
+    expect: '/docs/developer-guide/aws-infrastructure-cost-estimation',
+  },
+  {
+    kind: 'guide',
+    query: 'cosign verify operator image signature',
+    expect: '/docs/developer-guide/artifacts-verification',
+  },
+  {
+    kind: 'guide',
+    query: 'disable anonymous usage data collection',
+    expect: '/docs/developer-guide/telemetry',
+  },
+  {
+    kind: 'guide',
+    query: 'edit docs page release fact reference',
+    expect: '/docs/developer-guide/documentation-guide',
+  },
+  {
+    kind: 'guide',
+    query: 'run operator locally against kind',
+    expect: '/docs/developer-guide/local-development',
+  },
+  {
+    kind: 'guide',
+    query: 'commit message format pull request checks',
+    expect: '/docs/developer-guide/edp-workflow',
+  },
+  {
+    kind: 'guide',
+    query: 'secret-type label integration secret',
+    expect: '/docs/developer-guide/annotations-and-labels',
+  },
+  {
+    kind: 'guide',
+    query: 'codecov coverage report operator tests',
+    expect: '/docs/developer-guide/autotest-coverage',
+  },
   {
     kind: 'version',
     query: 'Integrate Argo CD',
