@@ -161,7 +161,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   },
   {
     kind: 'FAQ',
-    query: 'branch uses wrong build pipeline',
+    query: 'review and build pipelines of a branch',
     expect: '/faq/how-to/developer/define-review-build-pipelines',
   },
   {
@@ -272,7 +272,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   },
   {
     kind: 'operator',
-    query: 'apigatewayurl widgets sonarqube gateway',
+    query: 'install krakend api gateway',
     expect: '/docs/operator-guide/extensions/krakend',
   },
   {
@@ -307,7 +307,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   },
   {
     kind: 'operator',
-    query: 'environment namespace created by cd pipeline operator',
+    query: 'grant team access environment namespaces',
     expect: '/docs/operator-guide/auth/namespace-management',
   },
   {
@@ -693,7 +693,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   },
   {
     kind: 'operator',
-    query: 'component stuck in progress failed',
+    query: 'codebase creation failed troubleshooting',
     expect: '/docs/operator-guide/troubleshooting/codebase-creation-issues',
   },
   {
@@ -720,12 +720,12 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {kind: 'guide', query: 'which user guide page covers branches', expect: '/docs/user-guide'},
   {
     kind: 'guide',
-    query: 'portal shows no resources after login',
+    query: 'default namespace allowed namespaces settings',
     expect: '/docs/user-guide/portal-settings',
   },
   {
     kind: 'guide',
-    query: 'create service from ready template',
+    query: 'create component from marketplace template',
     expect: '/docs/user-guide/marketplace',
   },
   {
@@ -750,18 +750,18 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   },
   {
     kind: 'guide',
-    query: 'rerun a failed pipeline run in portal',
+    query: 'stop or rerun pipelinerun in portal',
     expect: '/docs/user-guide/pipelines',
   },
   {
     kind: 'guide',
-    query: 'which pipeline types does kuberocketci use',
+    query: 'list of tekton pipeline types',
     expect: '/docs/user-guide/tekton-pipelines',
   },
   {kind: 'guide', query: 'what tasks run after merge', expect: '/docs/user-guide/build-pipeline'},
   {
     kind: 'guide',
-    query: 'ok-to-test comment github pull request',
+    query: 'review pipeline results on pull request',
     expect: '/docs/user-guide/code-review-pipeline',
   },
   {
@@ -791,7 +791,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   },
   {
     kind: 'guide',
-    query: 'approve deploy pipeline before promotion',
+    query: 'approve or reject deploy in portal',
     expect: '/docs/user-guide/manual-approval',
   },
   {
@@ -811,17 +811,17 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   },
   {
     kind: 'guide',
-    query: 'run autotests before promoting images',
+    query: 'add quality gate to environment',
     expect: '/docs/user-guide/add-quality-gate',
   },
   {
     kind: 'guide',
-    query: 'which repositories make up kuberocketci',
+    query: 'developer guide contributors architecture',
     expect: '/docs/developer-guide',
   },
   {
     kind: 'guide',
-    query: 'how do operators and tekton connect',
+    query: 'reference architecture components',
     expect: '/docs/developer-guide/reference-architecture',
   },
   {
@@ -856,7 +856,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   },
   {
     kind: 'guide',
-    query: 'disable anonymous usage data collection',
+    query: 'telemetry collected data turn off',
     expect: '/docs/developer-guide/telemetry',
   },
   {
@@ -883,6 +883,101 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
     kind: 'guide',
     query: 'codecov coverage report operator tests',
     expect: '/docs/developer-guide/autotest-coverage',
+  },
+  {
+    kind: 'guide',
+    query: 'create library component maven',
+    expect: '/docs/user-guide/add-library',
+  },
+  {
+    kind: 'guide',
+    query: 'consume shared library version snapshot',
+    expect: '/docs/user-guide/library',
+  },
+  {
+    kind: 'guide',
+    query: 'create terraform infrastructure component portal',
+    expect: '/docs/user-guide/add-infrastructure',
+  },
+  {
+    kind: 'guide',
+    query: 'delete infrastructure component terraform destroy',
+    expect: '/docs/user-guide/infrastructure',
+  },
+  {
+    kind: 'guide',
+    query: 'create release branch rc version',
+    expect: '/docs/user-guide/manage-branches',
+  },
+  {
+    kind: 'guide',
+    query: 'build number reset change branch version',
+    expect: '/docs/user-guide/artifact-versioning',
+  },
+  {
+    kind: 'guide',
+    query: 'protect component from deletion',
+    expect: '/docs/user-guide/protected-label',
+  },
+  {
+    kind: 'guide',
+    query: 'configuration section of the portal',
+    expect: '/docs/user-guide/configuration-overview',
+  },
+  {
+    kind: 'guide',
+    query: 'add custom link to overview page',
+    expect: '/docs/user-guide/quick-links',
+  },
+  {
+    kind: 'guide',
+    query: 'connect gitlab with ssh key token',
+    expect: '/docs/user-guide/add-git-server',
+  },
+  {
+    kind: 'guide',
+    query: 'what a git server connection does',
+    expect: '/docs/user-guide/git-server-overview',
+  },
+  {
+    kind: 'guide',
+    query: 'register remote kubernetes cluster bearer token',
+    expect: '/docs/user-guide/add-cluster',
+  },
+  {
+    kind: 'guide',
+    query: 'deploy environment to another cluster',
+    expect: '/docs/user-guide/cluster',
+  },
+  {
+    kind: 'guide',
+    query: 'create gitops repository portal',
+    expect: '/docs/user-guide/gitops',
+  },
+  {
+    kind: 'guide',
+    query: 'container registry page push pull account',
+    expect: '/docs/user-guide/manage-container-registries',
+  },
+  {
+    kind: 'guide',
+    query: 'switch from dockerhub to harbor',
+    expect: '/docs/user-guide/change-container-registry',
+  },
+  {
+    kind: 'guide',
+    query: 'create application component codebase manifest',
+    expect: '/docs/user-guide/add-application',
+  },
+  {
+    kind: 'guide',
+    query: 'component types application library autotest infrastructure',
+    expect: '/docs/user-guide/components',
+  },
+  {
+    kind: 'guide',
+    query: 'sonar-project.properties in repository',
+    expect: '/docs/user-guide/application-sonarqube-project-properties',
   },
   {
     kind: 'version',
