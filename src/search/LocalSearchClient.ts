@@ -266,7 +266,8 @@ export class LocalSearchClient {
 /**
  * Records with every word come first; records with only some of the words follow them. A
  * handful of records that happen to hold all the words must not hide the page that answers
- * the question in other words.
+ * the question in other words. One search finds both: a record's score does not depend on
+ * whether the words were combined with AND or OR, only on the words it matched.
  */
 function rankAcrossShards(
   shards: readonly LoadedShard[],
@@ -275,22 +276,17 @@ function rankAcrossShards(
   if (query === '') {
     return [];
   }
-  const seen = new Set<string>();
-  return (['AND', 'OR'] as const).flatMap((combineWith) =>
-    shards
-      .flatMap((shard) =>
-        shard.index
-          .search(query, querySearchOptions(combineWith))
-          .map((result) => ({result, shard})),
-      )
-      .sort((a, b) => b.result.score - a.result.score)
-      .filter(({result, shard}) => {
-        const key = `${shard.tag}\u0000${String(result.id)}`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      }),
-  );
+  const words = new Set(tokenize(query).map(processTerm).filter(Boolean));
+  const hasEveryWord = (result: SearchResult) => result.queryTerms.length === words.size;
+  return shards
+    .flatMap((shard) =>
+      shard.index.search(query, querySearchOptions).map((result) => ({result, shard})),
+    )
+    .sort(
+      (a, b) =>
+        Number(hasEveryWord(b.result)) - Number(hasEveryWord(a.result)) ||
+        b.result.score - a.result.score,
+    );
 }
 
 function normalizeFilters(filters: SearchParams['facetFilters']): FacetFilters {

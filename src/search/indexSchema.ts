@@ -129,16 +129,14 @@ export const miniSearchOptions: Options<IndexedRecord> = {
 };
 
 /**
- * How a query is run: every word must match (`AND`); words match as prefixes,
- * and longer words tolerate a typo or two.
+ * How a query is run: a record matches with any of the words (the client ranks records with
+ * every word first); words match as prefixes, and longer words tolerate a typo or two.
  */
-export function querySearchOptions(combineWith: 'AND' | 'OR'): SearchOptions {
-  return {
-    combineWith,
-    boost: fieldBoosts,
-    prefix: (term) => term.length > 2,
-    fuzzy: (term) => (term.length > 4 ? 0.2 : false),
-    // A page's opening section stands for the whole page when the title matches.
-    boostDocument: (_id, _term, stored) => (stored?.type === 'lvl1' ? 1.25 : 1),
-  };
-}
+export const querySearchOptions: SearchOptions = {
+  combineWith: 'OR',
+  boost: fieldBoosts,
+  prefix: (term) => term.length > 2,
+  fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+  // A page's opening section stands for the whole page when the title matches.
+  boostDocument: (_id, _term, stored) => (stored?.type === 'lvl1' ? 1.25 : 1),
+};
