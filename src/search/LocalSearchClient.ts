@@ -1,16 +1,17 @@
-import MiniSearch, {type SearchResult} from 'minisearch';
 import {highlight, snippet, type HighlightTags, type HighlightedValue} from './highlight';
 import {
-  miniSearchOptions,
-  ownHeadingFields,
-  processTerm,
-  querySearchOptions,
-  tokenize,
+  bucketFileName,
+  bucketKey,
+  fieldBit,
+  ownHeadingBits,
+  queryWords,
   searchIndexDirectory,
-  type SearchRecord,
-  type SearchShardFile,
   type StoredRecord,
+  type TagManifest,
+  type TermBucket,
 } from './indexSchema';
+import {matchQuery, type RecordMatch} from './matchQuery';
+import {suggestQueries} from './suggestQueries';
 
 /** A facet filter as Algolia takes it: the outer list is AND, an inner list is OR. */
 export type FacetFilters = readonly (string | readonly string[])[];
@@ -66,6 +67,8 @@ export type LocalSearchResponse = {
   readonly processingTimeMS: number;
   readonly exhaustiveNbHits: true;
   readonly facets: Record<string, Record<string, number>>;
+  /** For a query that found nothing: queries to try instead (the no-results screen shows them). */
+  readonly querySuggestions?: readonly string[];
 };
 
 export type LocalSearchClientOptions = {
@@ -73,17 +76,11 @@ export type LocalSearchClientOptions = {
   readonly baseUrl: string;
   /** The origin that hit URLs are made absolute against (the theme parses them with `new URL`). */
   readonly origin: string;
-  /** Every docusaurus tag that may have a shard; a filter naming another tag matches nothing. */
+  /** Every docusaurus tag that may have an index; a filter naming another tag matches nothing. */
   readonly tags: readonly string[];
-  /** The site language (every shard of this site carries it). */
+  /** The site language (every index of this site carries it). */
   readonly language: string;
   readonly fetch?: typeof fetch;
-};
-
-type LoadedShard = {
-  readonly tag: string;
-  readonly language: string;
-  readonly index: MiniSearch<SearchRecord>;
 };
 
 /** The error name DocSearch treats as "the search service cannot be reached". */
@@ -93,15 +90,18 @@ class RetryError extends Error {
 
 const defaultTags: HighlightTags = {preTag: '<mark>', postTag: '</mark>', ellipsis: '…'};
 
+/** A matched record and the index it came from. */
+type RankedMatch = {readonly match: RecordMatch; readonly manifest: TagManifest};
+
 /**
- * Answers Algolia search requests from the embedded index shards that the
- * build wrote, so the DocSearch modal and the search page work with no hosted
- * service. A shard is fetched the first time a request's facet filters name
- * its tag, and kept for the rest of the visit.
+ * Answers Algolia search requests from the embedded index that the build wrote, so the
+ * DocSearch modal and the search page work with no hosted service. Each file of the index (a
+ * tag's manifest, a bucket of words, a record to show) is fetched the first time a search
+ * needs it and kept for the rest of the visit.
  */
 export class LocalSearchClient {
   readonly appId = 'embedded';
-  private readonly shards = new Map<string, Promise<LoadedShard | undefined>>();
+  private readonly files = new Map<string, Promise<unknown>>();
 
   constructor(private readonly options: LocalSearchClientOptions) {}
 
@@ -129,24 +129,54 @@ export class LocalSearchClient {
     const tags = this.options.tags.filter((tag) =>
       matchesFilters(facetFilters, tag, this.options.language),
     );
-    const shards = query === '' ? [] : await Promise.all(tags.map((tag) => this.loadShard(tag)));
-
-    const queryWordCount = tokenize(query).map(processTerm).filter(Boolean).length;
-    const ranked = rankAcrossShards(
-      shards.filter((shard): shard is LoadedShard => shard !== undefined),
-      query,
+    const words = queryWords(query);
+    const manifests =
+      words.length === 0
+        ? []
+        : (await Promise.all(tags.map((tag) => this.manifest(tag)))).filter(
+            (manifest): manifest is TagManifest => manifest !== undefined,
+          );
+    const keys = [...new Set(words.map(bucketKey))];
+    const buckets = await Promise.all(
+      manifests.map(async (manifest) => {
+        const loaded = await Promise.all(
+          keys
+            .filter((key) => manifest.buckets.includes(key))
+            .map(async (key) => [key, await this.bucket(manifest.tag, key)] as const),
+        );
+        return new Map(loaded);
+      }),
     );
+    const rank = (searched: readonly string[]) => {
+      const wordCount = new Set(searched).size;
+      const hasEveryWord = ({match}: RankedMatch) => match.queryWords.length === wordCount;
+      return manifests
+        .flatMap((manifest, index) =>
+          matchQuery(searched, (key) => buckets[index]!.get(key)).map((match) => ({
+            match,
+            manifest,
+          })),
+        )
+        .sort(
+          (a, b) =>
+            Number(hasEveryWord(b)) - Number(hasEveryWord(a)) || b.match.score - a.match.score,
+        );
+    };
+    const ranked = rank(words);
     const nbHits = ranked.length;
-    const pageResults = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const tagsForHighlight: HighlightTags = {
       preTag: params.highlightPreTag ?? defaultTags.preTag,
       postTag: params.highlightPostTag ?? defaultTags.postTag,
       ellipsis: params.snippetEllipsisText ?? defaultTags.ellipsis,
     };
     const contentWords = snippetWordLimit(params.attributesToSnippet, 'content') ?? 30;
-    const hits = pageResults.map(({result, shard}) =>
-      this.toHit(result, shard, tagsForHighlight, contentWords, queryWordCount),
+    const hits = await Promise.all(
+      ranked
+        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+        .map((ranked) => this.toHit(ranked, tagsForHighlight, contentWords, words.length)),
     );
+    const sectionsOf = (matches: readonly RankedMatch[]) =>
+      matches.map(({match, manifest}) => manifest.sections[manifest.recordSections[match.id]!]!);
     return {
       hits,
       nbHits,
@@ -161,62 +191,85 @@ export class LocalSearchClient {
       facets: {
         docusaurus_tag: Object.fromEntries(
           tags
-            .map((tag) => [tag, ranked.filter((hit) => hit.shard.tag === tag).length] as const)
-            .filter(([, n]) => n > 0),
+            .map(
+              (tag) => [tag, ranked.filter(({manifest}) => manifest.tag === tag).length] as const,
+            )
+            .filter(([, count]) => count > 0),
         ),
         language: nbHits > 0 ? {[this.options.language]: nbHits} : {},
       },
+      ...(nbHits === 0 && manifests.length > 0
+        ? {
+            querySuggestions: suggestQueries(
+              query,
+              (key) =>
+                buckets.flatMap((loaded) => {
+                  const bucket = loaded.get(key);
+                  return bucket ? [bucket] : [];
+                }),
+              (corrected) => sectionsOf(rank(queryWords(corrected)).slice(0, 10)),
+              largestSections(manifests),
+            ),
+          }
+        : {}),
     };
   }
 
-  private loadShard(tag: string): Promise<LoadedShard | undefined> {
-    const cached = this.shards.get(tag);
+  private manifest(tag: string): Promise<TagManifest | undefined> {
+    // A docs version left out of this build (DOCS_VERSIONS) has no index.
+    return this.file<TagManifest>(`${encodeURIComponent(tag)}/index.json`, {optional: true});
+  }
+
+  private bucket(tag: string, key: string): Promise<TermBucket> {
+    return this.file<TermBucket>(
+      `${encodeURIComponent(tag)}/terms/${bucketFileName(key)}`,
+    ) as Promise<TermBucket>;
+  }
+
+  private record(tag: string, id: number): Promise<StoredRecord> {
+    return this.file<StoredRecord>(
+      `${encodeURIComponent(tag)}/records/${id}.json`,
+    ) as Promise<StoredRecord>;
+  }
+
+  /** One file of the index, fetched once; a failed fetch is forgotten, so the next search tries again. */
+  private file<T>(name: string, {optional = false} = {}): Promise<T | undefined> {
+    const cached = this.files.get(name) as Promise<T | undefined> | undefined;
     if (cached) {
       return cached;
     }
-    const loading = this.fetchShard(tag);
-    this.shards.set(tag, loading);
-    // A failed fetch is forgotten, so the next search tries again.
-    loading.catch(() => this.shards.delete(tag));
+    const loading = this.fetchFile<T>(name, optional);
+    this.files.set(name, loading);
+    loading.catch(() => this.files.delete(name));
     return loading;
   }
 
-  private async fetchShard(tag: string): Promise<LoadedShard | undefined> {
-    const fetchShard = this.options.fetch ?? fetch;
-    const url = `${this.options.baseUrl}${searchIndexDirectory}/${encodeURIComponent(tag)}.json`;
+  private async fetchFile<T>(name: string, optional: boolean): Promise<T | undefined> {
+    const fetchFile = this.options.fetch ?? fetch;
+    const url = `${this.options.baseUrl}${searchIndexDirectory}/${name}`;
     let response: Response;
     try {
-      response = await fetchShard(url);
+      response = await fetchFile(url);
     } catch (error) {
       throw new RetryError(`The search index ${url} could not be fetched: ${String(error)}`);
     }
-    if (response.status === 404) {
-      // A docs version left out of this build (DOCS_VERSIONS) has no shard.
+    if (optional && response.status === 404) {
       return undefined;
     }
     if (!response.ok) {
       throw new RetryError(`The search index ${url} answered ${response.status}`);
     }
-    const file = (await response.json()) as SearchShardFile;
-    return {
-      tag: file.tag,
-      language: file.language,
-      index: MiniSearch.loadJS<SearchRecord>(
-        file.index as Parameters<typeof MiniSearch.loadJS>[0],
-        miniSearchOptions,
-      ),
-    };
+    return (await response.json()) as T;
   }
 
-  private toHit(
-    result: SearchResult,
-    shard: LoadedShard,
+  private async toHit(
+    {match, manifest}: RankedMatch,
     tags: HighlightTags,
     contentWords: number,
     queryWordCount: number,
-  ): LocalSearchHit {
-    const record = result as unknown as StoredRecord & SearchResult;
-    const matched = new Set(result.terms);
+  ): Promise<LocalSearchHit> {
+    const record = await this.record(manifest.tag, match.id);
+    const matched = new Set(match.matchedTerms);
     const hierarchy: Hierarchy = {
       lvl0: record.lvl0,
       lvl1: record.lvl1,
@@ -234,23 +287,19 @@ export class LocalSearchClient {
       }
     }
     // A hit found only in a code block shows the code that matched.
-    const matchedOnlyInCode =
-      record.codeExcerpt !== undefined &&
-      Object.values(result.match).every((fields) => fields.every((field) => field === 'code'));
+    const matchedOnlyInCode = record.codeExcerpt !== undefined && match.fields === fieldBit('code');
     const text = matchedOnlyInCode ? record.codeExcerpt : record.excerpt;
-    const headingMatched = Object.values(result.match).some((fields) =>
-      fields.some((field) => (ownHeadingFields as readonly string[]).includes(field)),
-    );
+    const headingMatched = (match.fields & ownHeadingBits) !== 0;
     const url = new URL(record.url, this.options.origin).href;
     return {
-      objectID: `${shard.tag}:${String(result.id)}`,
+      objectID: `${manifest.tag}:${String(match.id)}`,
       url,
       url_without_anchor: url.split('#')[0]!,
       type: headingMatched ? record.type : 'content',
       hierarchy,
       content: text || null,
-      language: shard.language,
-      docusaurus_tag: shard.tag,
+      language: manifest.language,
+      docusaurus_tag: manifest.tag,
       _highlightResult: {
         hierarchy: highlighted,
         ...(text ? {content: highlight(text, matched, tags, queryWordCount)} : {}),
@@ -263,30 +312,16 @@ export class LocalSearchClient {
   }
 }
 
-/**
- * Records with every word come first; records with only some of the words follow them. A
- * handful of records that happen to hold all the words must not hide the page that answers
- * the question in other words. One search finds both: a record's score does not depend on
- * whether the words were combined with AND or OR, only on the words it matched.
- */
-function rankAcrossShards(
-  shards: readonly LoadedShard[],
-  query: string,
-): {result: SearchResult; shard: LoadedShard}[] {
-  if (query === '') {
-    return [];
+/** The site sections with the most records in the searched indexes, most first. */
+function largestSections(manifests: readonly TagManifest[]): string[] {
+  const records = new Map<string, number>();
+  for (const manifest of manifests) {
+    for (const section of manifest.recordSections) {
+      const name = manifest.sections[section]!;
+      records.set(name, (records.get(name) ?? 0) + 1);
+    }
   }
-  const words = new Set(tokenize(query).map(processTerm).filter(Boolean));
-  const hasEveryWord = (result: SearchResult) => result.queryTerms.length === words.size;
-  return shards
-    .flatMap((shard) =>
-      shard.index.search(query, querySearchOptions).map((result) => ({result, shard})),
-    )
-    .sort(
-      (a, b) =>
-        Number(hasEveryWord(b.result)) - Number(hasEveryWord(a.result)) ||
-        b.result.score - a.result.score,
-    );
+  return [...records.entries()].sort(([, a], [, b]) => b - a).map(([name]) => name);
 }
 
 function normalizeFilters(filters: SearchParams['facetFilters']): FacetFilters {

@@ -1,14 +1,19 @@
 /**
- * The shape of the embedded search index, shared by the build-time shard
- * writer (src/plugins/search-index) and the browser client (LocalSearchClient):
- * both sides must tokenize and weigh fields the same way, or a shard written by
- * one cannot be read by the other.
+ * The shape of the embedded search index, shared by the indexer that writes it after the build
+ * (src/plugins/search-index) and the browser client that reads it (LocalSearchClient): both
+ * sides must split words, name files and weigh fields the same way.
+ *
+ * The index of one docusaurus tag (a docs version, the FAQ, or the blog with the other pages)
+ * is split so that a query fetches only what it needs, as Pagefind does:
+ * - `search-index/<tag>/index.json`: the tag's manifest (TagManifest);
+ * - `search-index/<tag>/terms/<key>.json`: the postings of every word that starts with the two
+ *   characters `<key>` (TermBucket), so a word typed into the search box costs one small file;
+ * - `search-index/<tag>/records/<id>.json`: what a hit shows of record id (StoredRecord), fetched
+ *   only for the hits shown.
  */
-import type {Options, SearchOptions} from 'minisearch';
 
 /** One searchable section of a page: the text under one heading. */
 export type SearchRecord = {
-  readonly id: number;
   /** Site-relative path with the heading anchor, e.g. `/docs/glossary#codebase`. */
   readonly url: string;
   /** The level of the heading that opens the section (`lvl1` is the page intro). */
@@ -25,48 +30,54 @@ export type SearchRecord = {
   readonly code?: string;
 };
 
-/** What a shard keeps of each record to show it: the heading path and short excerpts. */
+export const searchIndexDirectory = 'search-index';
+
+/** What a tag's index holds, fetched before its first search. */
+export type TagManifest = {
+  readonly tag: string;
+  readonly language: string;
+  /** The keys of the term buckets that exist: a word whose key is missing is in no record. */
+  readonly buckets: readonly string[];
+  /** The site sections (lvl0) of the tag's records, and for each record the index of its section. */
+  readonly sections: readonly string[];
+  readonly recordSections: readonly number[];
+};
+
+/**
+ * The postings of the words of one bucket: for each word, a flat list of triples, one per record
+ * that holds it, by record id: the id (as the difference from the previous triple's id), the
+ * record's score for the word (times `scoreScale`, rounded), and the bits of the fields it is in.
+ */
+export type TermBucket = Readonly<Record<string, readonly number[]>>;
+
+/** What a hit shows of a record: where it is, its headings and the start of its text. */
 export type StoredRecord = Pick<
   SearchRecord,
   'url' | 'type' | 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3'
 > & {
-  /** The start of the section's prose: the full text is indexed but not shipped twice. */
+  /** The start of the section's prose: the full text is indexed, not shipped. */
   readonly excerpt: string;
   readonly codeExcerpt?: string;
 };
 
-/** A shard as written to `search-index/<docusaurus_tag>.json`. */
-export type SearchShardFile = {
-  readonly tag: string;
-  readonly language: string;
-  /** MiniSearch's own JSON form of the index, records stored alongside. */
-  readonly index: unknown;
-};
+/** Characters of prose and of code kept per section for snippets. */
+export const excerptLength = {prose: 300, code: 160} as const;
 
-export const searchIndexDirectory = 'search-index';
+/** Postings keep scores as integers: this many steps per unit of score. */
+export const scoreScale = 1000;
 
 /**
- * The searched fields. A record's own heading (`title` for a page's opening
- * section, `heading` for an h2 or h3 section) weighs more than the headings
- * above it (`parents`), so a query naming a page finds the page itself and a
- * query naming a section finds that section.
+ * The searched fields. A record's own heading (`title` for a page's opening section, `heading`
+ * for an h2 or h3 section) weighs more than the headings above it (`parents`), so a query
+ * naming a page finds the page itself and a query naming a section finds that section.
  */
 export const searchedFields = ['lvl0', 'title', 'heading', 'parents', 'content', 'code'] as const;
 export type SearchedField = (typeof searchedFields)[number];
 
-export const storedFields = [
-  'url',
-  'type',
-  'lvl0',
-  'lvl1',
-  'lvl2',
-  'lvl3',
-  'excerpt',
-  'codeExcerpt',
-] as const;
-
-/** Characters of prose and of code a shard keeps per record for snippets. */
-export const excerptLength = {prose: 300, code: 160} as const;
+/** The bit of a field in a posting's field bits. */
+export function fieldBit(field: SearchedField): number {
+  return 1 << searchedFields.indexOf(field);
+}
 
 /** Titles and headings outrank prose, prose outranks code. */
 export const fieldBoosts: Record<SearchedField, number> = {
@@ -78,12 +89,14 @@ export const fieldBoosts: Record<SearchedField, number> = {
   code: 0.4,
 };
 
+/** A page's opening section stands for the whole page when the title matches. */
+export const pageIntroBoost = 1.25;
+
 /** The fields that name the record itself: a match there makes it a heading hit. */
-export const ownHeadingFields: readonly SearchedField[] = ['title', 'heading'];
+export const ownHeadingBits = fieldBit('title') | fieldBit('heading');
 
-type IndexedRecord = SearchRecord & Partial<StoredRecord>;
-
-function extractField(record: IndexedRecord, field: string): string | undefined {
+/** The text of a searched field of a record, or undefined when the record has none. */
+export function fieldText(record: SearchRecord, field: SearchedField): string | undefined {
   switch (field) {
     case 'title':
       return record.type === 'lvl1' ? record.lvl1 : undefined;
@@ -98,11 +111,11 @@ function extractField(record: IndexedRecord, field: string): string | undefined 
         ? undefined
         : [record.lvl1, record.type === 'lvl3' ? record.lvl2 : undefined].join(' ');
     default:
-      return record[field as keyof IndexedRecord] as string | undefined;
+      return record[field];
   }
 }
 
-/** Words too common to tell pages apart; leaving them out also keeps shards small. */
+/** Words too common to tell pages apart; leaving them out also keeps the index small. */
 const stopWords = new Set(
   'a an and are as at be by can do does for from has have how i if in into is it its me my of on or our so that the their then there these this to was we what when where which while who why will with you your'.split(
     ' ',
@@ -120,23 +133,55 @@ export function processTerm(term: string): string | null {
   return lowered.length < 2 || stopWords.has(lowered) ? null : lowered;
 }
 
-export const miniSearchOptions: Options<IndexedRecord> = {
-  fields: [...searchedFields],
-  storeFields: [...storedFields],
-  extractField,
-  tokenize,
-  processTerm,
-};
+/** The searched words of a query, in order. */
+export function queryWords(query: string): string[] {
+  return tokenize(query)
+    .map(processTerm)
+    .filter((word): word is string => word !== null);
+}
+
+/** The bucket a word's postings are in: its first two characters. */
+export function bucketKey(word: string): string {
+  return Array.from(word).slice(0, 2).join('');
+}
+
+/** A bucket's file name: the key itself when it is plain ASCII, else its code points. */
+export function bucketFileName(key: string): string {
+  return /^[a-z0-9]+$/.test(key)
+    ? `${key}.json`
+    : `_${Array.from(key, (character) => character.codePointAt(0)!.toString(16)).join('_')}.json`;
+}
 
 /**
- * How a query is run: a record matches with any of the words (the client ranks records with
- * every word first); words match as prefixes, and longer words tolerate a typo or two.
+ * How a query word matches the index (the rules MiniSearch applies, which the ranking was tuned
+ * with): every word matches itself; a word of three characters or more also matches the longer
+ * words it starts; a word of five or more also matches words a typo or two away.
  */
-export const querySearchOptions: SearchOptions = {
-  combineWith: 'OR',
-  boost: fieldBoosts,
-  prefix: (term) => term.length > 2,
-  fuzzy: (term) => (term.length > 4 ? 0.2 : false),
-  // A page's opening section stands for the whole page when the title matches.
-  boostDocument: (_id, _term, stored) => (stored?.type === 'lvl1' ? 1.25 : 1),
-};
+export const wordMatching = {
+  prefix: (word: string) => word.length > 2,
+  maxTypos: (word: string) => (word.length > 4 ? Math.min(6, Math.round(word.length * 0.2)) : 0),
+  prefixWeight: 0.375,
+  typoWeight: 0.45,
+} as const;
+
+/** Okapi BM25+ with MiniSearch's parameters. */
+export function bm25(
+  termFrequency: number,
+  matchingRecords: number,
+  recordCount: number,
+  fieldLength: number,
+  averageFieldLength: number,
+): number {
+  const k = 1.2;
+  const b = 0.7;
+  const d = 0.5;
+  const inverseFrequency = Math.log(
+    1 + (recordCount - matchingRecords + 0.5) / (matchingRecords + 0.5),
+  );
+  return (
+    inverseFrequency *
+    (d +
+      (termFrequency * (k + 1)) /
+        (termFrequency + k * (1 - b + (b * fieldLength) / averageFieldLength)))
+  );
+}

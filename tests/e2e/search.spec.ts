@@ -107,25 +107,65 @@ test.describe('the search modal (embedded index)', () => {
     await expect(page.getByRole('option').filter({hasText: title}).first()).toBeVisible();
   });
 
-  test('no results: the query, suggestions that work, and a way to report it', async ({page}) => {
+  test('no results on the first query: the query, suggestions that work, and a way to report it', async ({
+    page,
+  }) => {
     await openHydrated(page, '/docs/about-platform');
-    await searchFor(page, 'Tekton');
-    await expect(hits(page).first()).toBeVisible();
-    // cspell:ignore qwxzyv (a query that matches nothing)
-    await searchBox(page).fill('qwxzyv');
-    await expect(page.getByText('No results found for "qwxzyv"')).toBeVisible();
+    // cspell:ignore tekn (a word too short for the typo tolerance: it matches nothing)
+    await searchFor(page, 'tekn');
+    await expect(page.getByText('No results found for "tekn"')).toBeVisible();
     await expect(page.getByText('Try searching for:')).toBeVisible();
     const report = page.getByRole('link', {name: 'Let us know.'});
     await expect(report).toHaveAttribute(
       'href',
-      /^https:\/\/github\.com\/KubeRocketCI\/docs\/issues\/new\?.*qwxzyv/,
+      /^https:\/\/github\.com\/KubeRocketCI\/docs\/issues\/new\?.*tekn/,
     );
-    const suggestion = page.locator('.DocSearch-Prefill').first();
-    const suggested = (await suggestion.textContent())!.trim().toLowerCase();
-    await suggestion.click();
-    await expect(searchBox(page)).toHaveValue(`${suggested} `);
-    await expect(hits(page).first()).toBeVisible();
+    // The nearest indexed word comes first, then sections of the site.
+    const suggestions = page.locator('.DocSearch-Prefill');
+    await expect(suggestions).toHaveCount(3);
+    await expect(suggestions.first()).toHaveText('tekton');
+    for (const index of [0, 2]) {
+      const suggestion = suggestions.nth(index);
+      const suggested = (await suggestion.textContent())!.trim().toLowerCase();
+      await suggestion.click();
+      await expect(searchBox(page)).toHaveValue(`${suggested} `);
+      await expect(hits(page).first()).toBeVisible();
+      await searchBox(page).fill('tekn');
+    }
   });
+
+  test('while the index loads, the modal says it is searching, never that nothing was found', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/docs/about-platform');
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/search-index/**', (route) => {
+      held.push(() => route.continue());
+    });
+    await searchFor(page, 'tekton');
+    await expect(page.getByRole('status').filter({hasText: 'Searching…'})).toBeVisible();
+    await expect(page.getByText('No results found')).toHaveCount(0);
+    await page.unroute('**/search-index/**');
+    await Promise.all(held.map((release) => release()));
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.getByText('No results found')).toHaveCount(0);
+  });
+
+  // cspell:ignore kubernets keycloack tekon (misspelled on purpose)
+  for (const [typo, spelled] of [
+    ['kubernets', 'Kubernetes'],
+    ['keycloack', 'Keycloak'],
+    ['tekon pipelines', 'Tekton'],
+  ] as const) {
+    test(`a typo finds what the right spelling finds: "${typo}"`, async ({page}) => {
+      await openHydrated(page, '/docs/about-platform');
+      await searchFor(page, typo);
+      await expect(hits(page).first()).toBeVisible();
+      await expect(hits(page).first().locator('mark').first()).toHaveText(spelled, {
+        ignoreCase: true,
+      });
+    });
+  }
 
   test.describe('offline', () => {
     test.use({expectedConsoleErrors: offlineErrors});

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {LocalSearchClient, matchesFilters} from '../../src/search/LocalSearchClient';
 import {highlight, snippet} from '../../src/search/highlight';
 import {extractRecords} from '../../src/plugins/search-index/extractRecords';
-import {buildSearchShards} from '../../src/plugins/search-index/buildSearchShards';
+import {indexFiles} from './fixtures/indexFiles';
 import {docPage, installPage} from './fixtures/searchPages';
 import {contextualFilters} from '../support/searchFilters';
 
@@ -35,12 +35,7 @@ function fixtureClient(overrides: {failing?: boolean} = {}) {
       'KubeRocketCI',
     )!,
   ];
-  const files = new Map(
-    buildSearchShards(pages).map((shard) => [
-      `/search-index/${shard.tag}.json`,
-      JSON.stringify(shard),
-    ]),
-  );
+  const files = indexFiles(pages);
   const fetched: string[] = [];
   const client = new LocalSearchClient({
     baseUrl: '/',
@@ -79,14 +74,23 @@ describe('LocalSearchClient', () => {
     assert.ok(modern.results[0]!.nbHits > 0);
   });
 
-  test('fetches only the shards the facet filters name, once each', async () => {
+  test('fetches only the files the query needs, once each', async () => {
     const {client, fetched} = fixtureClient();
-    await client.search({requests: [{query: 'tekton', facetFilters: contextualFilters('3.11')}]});
-    await client.search({requests: [{query: 'helm', facetFilters: contextualFilters('3.11')}]});
+    await client.search({
+      requests: [{query: 'tekton', facetFilters: contextualFilters('3.11'), hitsPerPage: 1}],
+    });
+    await client.search({
+      requests: [{query: 'tekton', facetFilters: contextualFilters('3.11'), hitsPerPage: 1}],
+    });
+    // The manifests of the filtered indexes, the "te" words of those that have any, and the
+    // one record shown.
     assert.deepEqual(fetched.sort(), [
-      '/search-index/default.json',
-      '/search-index/docs-default-3.11.json',
-      '/search-index/docs-faq-current.json',
+      '/search-index/default/index.json',
+      '/search-index/docs-default-3.11/index.json',
+      '/search-index/docs-default-3.11/records/2.json',
+      '/search-index/docs-default-3.11/terms/te.json',
+      '/search-index/docs-faq-current/index.json',
+      '/search-index/docs-faq-current/terms/te.json',
     ]);
   });
 
@@ -105,7 +109,7 @@ describe('LocalSearchClient', () => {
     );
   });
 
-  test('a version without a shard in this build adds nothing and is no error', async () => {
+  test('a version without an index in this build adds nothing and is no error', async () => {
     const {client} = fixtureClient();
     const {results} = await client.search({
       requests: [{query: 'tekton', facetFilters: contextualFilters('current')}],
@@ -194,6 +198,26 @@ describe('LocalSearchClient', () => {
       client.search({requests: [{query: 'tekton', facetFilters: contextualFilters('3.12')}]}),
       {name: 'RetryError'},
     );
+  });
+
+  test('a query that finds nothing suggests queries that find something', async () => {
+    const {client} = fixtureClient();
+    // cspell:ignore tekn (too short a word for the typo tolerance, on purpose)
+    const [result] = (
+      await client.search({requests: [{query: 'tekn', facetFilters: contextualFilters('3.12')}]})
+    ).results;
+    assert.equal(result!.nbHits, 0);
+    const suggestions = result!.querySuggestions ?? [];
+    assert.equal(suggestions[0], 'tekton');
+    assert.equal(suggestions.length, 3);
+    for (const suggestion of suggestions) {
+      const {nbHits} = (
+        await client.search({
+          requests: [{query: suggestion, facetFilters: contextualFilters('3.12')}],
+        })
+      ).results[0]!;
+      assert.ok(nbHits > 0, suggestion);
+    }
   });
 
   test('an empty query fetches nothing and finds nothing', async () => {

@@ -1,7 +1,8 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {extractRecords} from '../../src/plugins/search-index/extractRecords';
-import {buildSearchShards, cutAtWord} from '../../src/plugins/search-index/buildSearchShards';
+import {buildSearchIndex, cutAtWord} from '../../src/plugins/search-index/buildSearchIndex';
+import {bucketFileName, fieldBit} from '../../src/search/indexSchema';
 import {docPage, installPage} from './fixtures/searchPages';
 
 describe('extractRecords', () => {
@@ -87,21 +88,46 @@ describe('extractRecords', () => {
   });
 });
 
-describe('buildSearchShards', () => {
-  test('writes one shard per docusaurus tag, records numbered within each', () => {
-    const faq = extractRecords(
-      docPage({tag: 'docs-faq-current', title: 'FAQ', body: '<p>Answers</p>'}),
-      '/faq',
-      'K',
-    )!;
-    const install = extractRecords(installPage, '/docs/install', 'K')!;
-    const shards = buildSearchShards([install, faq]);
+describe('buildSearchIndex', () => {
+  const faq = extractRecords(
+    docPage({tag: 'docs-faq-current', title: 'FAQ', body: '<p>Answers on Tekton</p>'}),
+    '/faq',
+    'K',
+  )!;
+  const install = extractRecords(installPage, '/docs/install', 'K')!;
+
+  test('writes one index per docusaurus tag, records numbered in page order', () => {
+    const second = extractRecords(installPage, '/docs/install-again', 'K')!;
+    const indexes = buildSearchIndex([install, faq, second]);
     assert.deepEqual(
-      shards.map((shard) => shard.tag),
+      indexes.map(({manifest}) => manifest.tag),
       ['docs-default-3.12', 'docs-faq-current'],
     );
-    const index = shards[0]!.index as {documentCount: number};
-    assert.equal(index.documentCount, 4);
+    const docs = indexes[0]!;
+    assert.equal(docs.records.length, install.records.length * 2);
+    assert.equal(docs.records[0]!.url, '/docs/install');
+    assert.equal(docs.records[install.records.length]!.url, '/docs/install-again');
+    assert.equal(docs.records[1]!.url, install.records[1]!.url);
+    assert.equal(docs.manifest.recordSections.length, docs.records.length);
+  });
+
+  test('buckets each word by its first two characters, with a score and field bits per record', () => {
+    const [docs] = buildSearchIndex([install]);
+    assert.ok(docs!.manifest.buckets.includes('te'));
+    const postings = docs!.buckets.get('te')!['tekton']!;
+    assert.equal(postings.length % 3, 0);
+    const ids = postings.filter((_, index) => index % 3 === 0);
+    assert.ok(ids.every((delta) => delta >= 0));
+    assert.ok(postings.filter((_, index) => index % 3 === 1).every((score) => score > 0));
+    // "Verify Tekton" is a heading of the page: one of the postings is in the heading field.
+    assert.ok(
+      postings.some((bits, index) => index % 3 === 2 && (bits & fieldBit('heading')) !== 0),
+    );
+  });
+
+  test('names bucket files so that any script is safe in a URL', () => {
+    assert.equal(bucketFileName('te'), 'te.json');
+    assert.equal(bucketFileName('кл'), '_43a_43b.json');
   });
 
   test('cuts excerpts on a word boundary', () => {

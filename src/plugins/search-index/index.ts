@@ -1,8 +1,8 @@
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchIndexDirectory} from '../../search/indexSchema';
-import {buildSearchShards} from './buildSearchShards';
+import {buildSearchIndex, tagIndexFiles} from './buildSearchIndex';
 import {extractRecords, type ExtractedPage} from './extractRecords';
 
 /** The built HTML file of a route (the site has no trailing slashes). */
@@ -13,14 +13,15 @@ function htmlFileOf(outDir: string, routePath: string): string {
 }
 
 /**
- * The embedded search index: after the build, reads every built page and
- * writes one MiniSearch shard per docusaurus tag to build/search-index/.
- * The search client fetches a shard only when a search needs it.
+ * The embedded search index: after the build, reads every built page and writes, for each
+ * docusaurus tag, an index split into small files to build/search-index/. The search client
+ * fetches only the files a query needs.
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'krci-search-index',
     async postBuild({outDir, routesPaths, siteConfig}) {
+      const started = performance.now();
       const pages: ExtractedPage[] = [];
       for (const routePath of new Set(routesPaths)) {
         const html = await readFile(htmlFileOf(outDir, routePath), 'utf8').catch(() => undefined);
@@ -29,15 +30,22 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           pages.push(page);
         }
       }
-      const shardDirectory = path.join(outDir, searchIndexDirectory);
-      await mkdir(shardDirectory, {recursive: true});
-      const shards = buildSearchShards(pages);
-      for (const shard of shards) {
-        await writeFile(path.join(shardDirectory, `${shard.tag}.json`), JSON.stringify(shard));
+      const indexDirectory = path.join(outDir, searchIndexDirectory);
+      // A build into an existing folder must not keep the files of pages that are gone.
+      await rm(indexDirectory, {recursive: true, force: true});
+      const tags = buildSearchIndex(pages);
+      for (const tag of tags) {
+        const files = [...tagIndexFiles(tag)].map(
+          ([file, json]) => [path.join(indexDirectory, file), json] as const,
+        );
+        for (const folder of new Set(files.map(([file]) => path.dirname(file)))) {
+          await mkdir(folder, {recursive: true});
+        }
+        await Promise.all(files.map(([file, json]) => writeFile(file, json)));
       }
       const records = pages.reduce((sum, page) => sum + page.records.length, 0);
       console.log(
-        `[search-index] ${shards.length} shards, ${pages.length} pages, ${records} records in ${path.relative(context.siteDir, shardDirectory)}/`,
+        `[search-index] ${tags.length} tags, ${pages.length} pages, ${records} records in ${path.relative(context.siteDir, indexDirectory)}/ (${Math.round(performance.now() - started)} ms)`,
       );
     },
   };

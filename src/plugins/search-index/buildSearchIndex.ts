@@ -1,0 +1,164 @@
+import MiniSearch from 'minisearch';
+import {
+  bm25,
+  bucketFileName,
+  bucketKey,
+  excerptLength,
+  fieldBit,
+  fieldBoosts,
+  fieldText,
+  pageIntroBoost,
+  processTerm,
+  scoreScale,
+  searchedFields,
+  tokenize,
+  type SearchRecord,
+  type SearchedField,
+  type StoredRecord,
+  type TagManifest,
+  type TermBucket,
+} from '../../search/indexSchema';
+import type {ExtractedPage} from './extractRecords';
+
+/** The files of one tag's index (see indexSchema.ts for the layout). */
+export type TagIndex = {
+  readonly manifest: TagManifest;
+  readonly buckets: ReadonlyMap<string, TermBucket>;
+  readonly records: readonly StoredRecord[];
+};
+
+/** What MiniSearch's JSON form holds that the postings are computed from. */
+type MiniSearchJson = {
+  documentCount: number;
+  documentIds: Record<string, number>;
+  fieldIds: Record<SearchedField, number>;
+  fieldLength: Record<string, number[]>;
+  averageFieldLength: number[];
+  index: [string, Record<string, Record<string, number>>][];
+};
+
+/**
+ * Groups the pages by docusaurus tag (one index per docs version, the FAQ, and the blog with
+ * the other pages) and writes each group's postings, bucketed by the words' first characters.
+ * Records are numbered in page order.
+ */
+export function buildSearchIndex(pages: readonly ExtractedPage[]): TagIndex[] {
+  const byTag = new Map<string, ExtractedPage[]>();
+  for (const page of pages) {
+    byTag.set(page.tag, [...(byTag.get(page.tag) ?? []), page]);
+  }
+  return [...byTag.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([tag, tagPages]) => indexTag(tag, tagPages));
+}
+
+/** The files of one tag's index: path inside search-index/ → JSON text. */
+export function tagIndexFiles({manifest, buckets, records}: TagIndex): Map<string, string> {
+  const tagDirectory = encodeURIComponent(manifest.tag);
+  return new Map([
+    [`${tagDirectory}/index.json`, JSON.stringify(manifest)],
+    ...[...buckets].map(
+      ([key, bucket]) =>
+        [`${tagDirectory}/terms/${bucketFileName(key)}`, JSON.stringify(bucket)] as const,
+    ),
+    ...records.map(
+      (record, id) => [`${tagDirectory}/records/${id}.json`, JSON.stringify(record)] as const,
+    ),
+  ]);
+}
+
+function indexTag(tag: string, pages: readonly ExtractedPage[]): TagIndex {
+  const records = pages.flatMap((page) => page.records);
+  const sections = [...new Set(records.map((record) => record.lvl0))];
+  const buckets = new Map<string, Record<string, number[]>>();
+  for (const [word, postings] of scoredPostings(records)) {
+    const key = bucketKey(word);
+    const bucket = buckets.get(key) ?? {};
+    buckets.set(key, bucket);
+    bucket[word] = postings;
+  }
+  return {
+    manifest: {
+      tag,
+      language: pages[0]!.language,
+      buckets: [...buckets.keys()].sort(),
+      sections,
+      recordSections: records.map((record) => sections.indexOf(record.lvl0)),
+    },
+    buckets,
+    records: records.map(storedRecord),
+  };
+}
+
+/**
+ * Each word's postings with the score MiniSearch would give the record for it, field boosts
+ * and the page-intro boost included: what a query adds up needs no other statistics. The
+ * counts come from MiniSearch itself, so the scores are the ones the ranking was tuned with.
+ */
+function scoredPostings(records: readonly SearchRecord[]): Map<string, number[]> {
+  const miniSearch = new MiniSearch<SearchRecord & {id: number}>({
+    fields: [...searchedFields],
+    extractField: (record, field) =>
+      field === 'id' ? record.id : fieldText(record, field as SearchedField),
+    tokenize,
+    processTerm,
+  });
+  miniSearch.addAll(records.map((record, id) => ({...record, id})));
+  const json = miniSearch.toJSON() as unknown as MiniSearchJson;
+  const fieldOfId = Object.fromEntries(
+    Object.entries(json.fieldIds).map(([field, id]) => [id, field as SearchedField]),
+  );
+  const postings = new Map<string, number[]>();
+  for (const [word, fields] of json.index) {
+    const byRecord = new Map<number, {score: number; bits: number}>();
+    for (const [fieldId, frequencies] of Object.entries(fields)) {
+      const field = fieldOfId[fieldId]!;
+      const matchingRecords = Object.keys(frequencies).length;
+      for (const [shortId, termFrequency] of Object.entries(frequencies)) {
+        const id = json.documentIds[shortId]!;
+        const boost = fieldBoosts[field] * (records[id]!.type === 'lvl1' ? pageIntroBoost : 1);
+        const score =
+          boost *
+          bm25(
+            termFrequency,
+            matchingRecords,
+            json.documentCount,
+            json.fieldLength[shortId]![Number(fieldId)]!,
+            json.averageFieldLength[Number(fieldId)]!,
+          );
+        const entry = byRecord.get(id) ?? {score: 0, bits: 0};
+        byRecord.set(id, {score: entry.score + score, bits: entry.bits | fieldBit(field)});
+      }
+    }
+    let previousId = 0;
+    postings.set(
+      word,
+      [...byRecord.entries()]
+        .sort(([a], [b]) => a - b)
+        .flatMap(([id, {score, bits}]) => {
+          const delta = id - previousId;
+          previousId = id;
+          return [delta, Math.max(1, Math.round(score * scoreScale)), bits];
+        }),
+    );
+  }
+  return postings;
+}
+
+function storedRecord({content, code, ...shown}: SearchRecord): StoredRecord {
+  return {
+    ...shown,
+    excerpt: cutAtWord(content, excerptLength.prose),
+    ...(code ? {codeExcerpt: cutAtWord(code, excerptLength.code)} : {}),
+  };
+}
+
+/** The text up to `length` characters, ending on a whole word. */
+export function cutAtWord(text: string, length: number): string {
+  if (text.length <= length) {
+    return text;
+  }
+  const cut = text.slice(0, length + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut.slice(0, length)).trimEnd();
+}

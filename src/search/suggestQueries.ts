@@ -1,0 +1,49 @@
+import {editDistance} from './matchQuery';
+import {bucketKey, queryWords, type TermBucket} from './indexSchema';
+
+/** Suggestions the no-results screen offers; it shows three. */
+const suggestionCount = 3;
+
+/**
+ * What to offer a reader whose query found nothing: the query with each word replaced by the
+ * nearest indexed word (a misspelling too far off for the typo tolerance), then the site
+ * sections that the corrected query matches best, then the largest sections. Each suggestion
+ * is itself a query that finds something.
+ */
+export function suggestQueries(
+  query: string,
+  bucketsOf: (key: string) => readonly TermBucket[],
+  sectionsFor: (correctedQuery: string) => readonly string[],
+  largestSections: readonly string[],
+): string[] {
+  const corrections = queryWords(query).map((word) =>
+    nearestWord(word, bucketsOf(bucketKey(word))),
+  );
+  const corrected = corrections.filter((word): word is string => word !== undefined).join(' ');
+  const suggestions = [
+    ...(corrected ? [corrected, ...sectionsFor(corrected)] : []),
+    ...largestSections,
+  ].filter((suggestion) => queryWords(suggestion).length > 0);
+  return [...new Set(suggestions)].slice(0, suggestionCount);
+}
+
+/** The indexed word nearest to `word` (up to half its letters away), the commonest on a tie. */
+function nearestWord(word: string, buckets: readonly TermBucket[]): string | undefined {
+  const maxDistance = Math.max(1, Math.floor(word.length / 2));
+  let best: {term: string; distance: number; records: number} | undefined;
+  for (const bucket of buckets) {
+    for (const [term, postings] of Object.entries(bucket)) {
+      const distance = editDistance(word, term, maxDistance);
+      const records = postings.length / 3;
+      if (
+        distance <= maxDistance &&
+        (!best ||
+          distance < best.distance ||
+          (distance === best.distance && records > best.records))
+      ) {
+        best = {term, distance, records};
+      }
+    }
+  }
+  return best?.term;
+}
