@@ -4,17 +4,18 @@ import {selectedParts, type BenchPart} from './options';
 import {pageWeightBench} from './pageWeight';
 import {buildDir, reportFile} from './paths';
 import {report, type Section} from './report';
+import {pagefindBench} from './pagefindBench';
 import {searchBench} from './searchBench';
 import {serveStatic, type StaticSite} from './staticServer';
 import {buildStockSite, stockBuildDir} from './stockSite';
 
 // `npm run bench`: numbers, not tests. Builds the site (cold, warm, current
 // version only), then serves build/ with gzip on 127.0.0.1 (BENCH_PORT, default
-// 38517; stock Docusaurus on the next port) and measures page weight against
-// stock Docusaurus, Lighthouse scores and search. Budgets are printed beside
-// each figure and the JSON report goes to reports/bench.json. A budget that
-// fails is reported, not an error; a build or page that fails stops the bench
-// with a non-zero exit code.
+// 38517; stock Docusaurus, then the site with a Pagefind bundle, on the next
+// port) and measures page weight against stock Docusaurus, Lighthouse scores,
+// and search beside Pagefind. Budgets are printed beside each figure and the
+// JSON report goes to reports/bench.json. A budget that fails is reported, not
+// an error; a build or page that fails stops the bench with a non-zero exit code.
 
 const port = Number(process.env.BENCH_PORT ?? 38517);
 
@@ -47,14 +48,19 @@ async function measure(parts: readonly BenchPart[], sections: Section[]): Promis
         ],
       });
       const stockSite = await serveStatic(stockBuildDir, port + 1);
-      servers.push(stockSite);
-      sections.push(await pageWeightBench(ourSite.url, stockSite.url));
+      try {
+        sections.push(await pageWeightBench(ourSite.url, stockSite.url));
+      } finally {
+        // The search part serves Pagefind's copy of the site on this port.
+        await stockSite.close();
+      }
     }
     if (ourSite && parts.includes('lighthouse')) {
       sections.push(await lighthouseBench(ourSite.url));
     }
     if (ourSite && parts.includes('search')) {
       sections.push({title: 'Search (embedded index)', figures: await searchBench(ourSite.url)});
+      sections.push(await pagefindBench(ourSite.url, port + 1));
     }
   } finally {
     await Promise.all(servers.map((server) => server.close()));

@@ -1,6 +1,6 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {chromium} from 'playwright';
+import {chromium, type Browser} from 'playwright';
 import {builtIndexClient} from '../tests/support/builtIndexClient';
 import {contextualFilters} from '../tests/support/searchFilters';
 import {relevanceQueries} from '../tests/support/relevanceQueries';
@@ -9,7 +9,8 @@ import {hydratedPage} from '../tests/support/hydration';
 import {gzipSize} from './gzip';
 import {buildDir} from './paths';
 import type {Figure} from './report';
-import {docsVersions, versionRouteBase} from '../config/releases';
+import {resolveStaticFile} from './staticServer';
+import {docsVersions, versionRouteBase, type DocsVersionEntry} from '../config/releases';
 
 const indexDir = path.join(buildDir, 'search-index');
 
@@ -43,10 +44,55 @@ async function indexFigures(): Promise<Figure[]> {
   return figures;
 }
 
+/** The query of the first-search figures, here and beside Pagefind. */
+export const firstSearchQuery = 'tekton pipelines';
+
+/** The request the search modal sends for a query on a page of the given docs version. */
+export function modalRequest(query: string, version: string) {
+  return {query, facetFilters: contextualFilters(version), attributesToSnippet: ['content:10']};
+}
+
 /**
- * Opens a docs page of each version in Chromium, runs one search, and adds up
- * what the search fetched (the modal's code, the client and the shards), gzip.
+ * Opens the page in a fresh browser context, runs one search in the modal, and
+ * adds up what the search fetched (the modal's code, the client and the shards), gzip.
  */
+export async function firstSearchBytes(browser: Browser, pageUrl: string): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(pageUrl, {waitUntil: 'networkidle'});
+    await page.locator(hydratedPage).waitFor();
+    const fetched: Promise<number>[] = [];
+    page.on('response', (response) => {
+      // Hits are links, and Docusaurus prefetches the route of a link that scrolls into view:
+      // those low-priority prefetches are the next page's cost, not the search's.
+      if (response.request().resourceType() !== 'other') {
+        fetched.push(response.body().then(gzipSize, () => 0));
+      }
+    });
+    await page.keyboard.press('Control+k');
+    await page.getByRole('searchbox', {name: 'Search'}).fill(firstSearchQuery);
+    await page.getByRole('option').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(fetched)).reduce((sum, size) => sum + size, 0);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The docs page of a version that the first-search figures open. */
+function aboutPage(version: DocsVersionEntry): string {
+  return `${versionRouteBase(version)}/about-platform`;
+}
+
+/** The docs versions in build/: a `DOCS_VERSIONS=current,3.12` build leaves the others out. */
+async function builtVersions(): Promise<DocsVersionEntry[]> {
+  const built = await Promise.all(
+    docsVersions.map((version) => resolveStaticFile(buildDir, aboutPage(version))),
+  );
+  return docsVersions.filter((_, index) => built[index]);
+}
+
+/** The first-search bytes on a docs page of each version built. */
 async function firstSearchFigures(baseUrl: string): Promise<Figure[]> {
   const browser = await chromium.launch({
     executablePath: findChromium(),
@@ -54,32 +100,13 @@ async function firstSearchFigures(baseUrl: string): Promise<Figure[]> {
   });
   const figures: Figure[] = [];
   try {
-    for (const [version, pagePath] of docsVersions.map(
-      (entry) => [entry.label, `${versionRouteBase(entry)}/about-platform`] as const,
-    )) {
-      const page = await browser.newPage();
-      await page.goto(`${baseUrl}${pagePath}`, {waitUntil: 'networkidle'});
-      await page.locator(hydratedPage).waitFor();
-      const fetched: Promise<number>[] = [];
-      page.on('response', (response) => {
-        // Hits are links, and Docusaurus prefetches the route of a link that scrolls into view:
-        // those low-priority prefetches are the next page's cost, not the search's.
-        if (response.request().resourceType() !== 'other') {
-          fetched.push(response.body().then(gzipSize, () => 0));
-        }
-      });
-      await page.keyboard.press('Control+k');
-      await page.getByRole('searchbox', {name: 'Search'}).fill('tekton pipelines');
-      await page.getByRole('option').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      const bytes = (await Promise.all(fetched)).reduce((sum, size) => sum + size, 0);
+    for (const version of await builtVersions()) {
       figures.push({
-        name: `first search fetch, ${version} docs page (gzip)`,
-        value: bytes,
+        name: `first search fetch, ${version.label} docs page (gzip)`,
+        value: await firstSearchBytes(browser, `${baseUrl}${aboutPage(version)}`),
         unit: 'bytes',
         budget: 150 * 1024,
       });
-      await page.close();
     }
   } finally {
     await browser.close();
@@ -87,10 +114,10 @@ async function firstSearchFigures(baseUrl: string): Promise<Figure[]> {
   return figures;
 }
 
-/** Query time over the relevance list, in every docs version, with the shards loaded. */
+/** Query time over the relevance list, in every docs version built, with the shards loaded. */
 async function latencyFigures(): Promise<Figure[]> {
   const client = builtIndexClient();
-  const versions = docsVersions.map(({name}) => name);
+  const versions = (await builtVersions()).map(({name}) => name);
   for (const version of versions) {
     await client.search({requests: [{query: 'warm up', facetFilters: contextualFilters(version)}]});
   }
@@ -99,11 +126,7 @@ async function latencyFigures(): Promise<Figure[]> {
     for (const version of versions) {
       for (const {query} of relevanceQueries) {
         const started = performance.now();
-        await client.search({
-          requests: [
-            {query, facetFilters: contextualFilters(version), attributesToSnippet: ['content:10']},
-          ],
-        });
+        await client.search({requests: [modalRequest(query, version)]});
         timings.push(performance.now() - started);
       }
     }

@@ -31,6 +31,13 @@ const skippedClasses = new Set([
   'theme-code-block-highlighted-line-numbers',
 ]);
 
+/** The same chrome as a CSS selector, for tools that compare other indexers on the same text. */
+export const chromeSelector = [
+  ...skippedTags,
+  ...[...skippedClasses].map((name) => `.${name}`),
+  '[class*="admonitionHeading"]',
+].join(',');
+
 /**
  * Whether an element is chrome. Tested on every element of every page, so it reads the tag and
  * the classes directly: matching a CSS selector per element made indexing most of the build.
