@@ -27,21 +27,20 @@ export function suggestQueries(
   return [...new Set(suggestions)].slice(0, suggestionCount);
 }
 
-/** The indexed word nearest to `word` (up to half its letters away), the commonest on a tie. */
+/**
+ * The indexed word the reader most likely meant: one up to half the word's letters away, where a
+ * word found in many records beats a rare one a letter nearer ("tekn" is "tekton", not "ten").
+ */
 function nearestWord(word: string, buckets: readonly TermBucket[]): string | undefined {
   const maxDistance = Math.max(1, Math.floor(word.length / 2));
-  let best: {term: string; distance: number; records: number} | undefined;
+  let best: {term: string; likelihood: number} | undefined;
   for (const bucket of buckets) {
     for (const [term, postings] of Object.entries(bucket)) {
       const distance = editDistance(word, term, maxDistance);
       const records = postings.length / 3;
-      if (
-        distance <= maxDistance &&
-        (!best ||
-          distance < best.distance ||
-          (distance === best.distance && records > best.records))
-      ) {
-        best = {term, distance, records};
+      const likelihood = records / (distance + 1) ** 2;
+      if (distance <= maxDistance && (!best || likelihood > best.likelihood)) {
+        best = {term, likelihood};
       }
     }
   }

@@ -138,15 +138,17 @@ test.describe('the search modal (embedded index)', () => {
     page,
   }) => {
     await openHydrated(page, '/docs/about-platform');
-    const held: (() => Promise<void>)[] = [];
-    await page.route('**/search-index/**', (route) => {
-      held.push(() => route.continue());
+    // The index's files are held back until the test has seen the modal wait for them.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search-index/**', async (route) => {
+      await released;
+      await route.continue();
     });
     await searchFor(page, 'tekton');
     await expect(page.getByRole('status').filter({hasText: 'Searching…'})).toBeVisible();
     await expect(page.getByText('No results found')).toHaveCount(0);
-    await page.unroute('**/search-index/**');
-    await Promise.all(held.map((release) => release()));
+    release();
     await expect(hits(page).first()).toBeVisible();
     await expect(page.getByText('No results found')).toHaveCount(0);
   });

@@ -11,6 +11,11 @@ export type RelevanceQuery = {
 };
 
 export const relevanceQueries: readonly RelevanceQuery[] = [
+  // Misspelled: the typo tolerance finds what the right spelling finds.
+  // cspell:ignore kubernets keycloack tekon
+  {kind: 'typo', query: 'kubernets', expect: '/docs/operator-guide/kubernetes-cluster-settings'},
+  {kind: 'typo', query: 'keycloack', expect: '/docs/operator-guide/auth/keycloak'},
+  {kind: 'typo', query: 'tekon pipelines', expect: '/docs/use-cases/tekton-custom-pipelines'},
   // Exact page titles.
   {kind: 'title', query: 'About KubeRocketCI', expect: '/docs/about-platform'},
   {kind: 'title', query: 'Quick Start Overview', expect: '/docs/quick-start/quick-start-overview'},
