@@ -27,6 +27,7 @@ export function suggestQueries(
   return [...new Set(suggestions)].slice(0, suggestionCount);
 }
 
+// cspell:ignore tekn (a misspelling, on purpose)
 /**
  * The indexed word the reader most likely meant: one up to half the word's letters away, where a
  * word found in many records beats a rare one a letter nearer ("tekn" is "tekton", not "ten").
