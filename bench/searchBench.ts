@@ -1,9 +1,6 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium, type Browser} from 'playwright';
-import {builtIndexClient} from '../tests/support/builtIndexClient';
-import {contextualFilters} from '../tests/support/searchFilters';
-import {relevanceQueries} from '../tests/support/relevanceQueries';
 import {chromiumFlags, findChromium} from '../tests/support/chromium.mjs';
 import {hydratedPage} from '../tests/support/hydration';
 import {gzipSize} from './gzip';
@@ -46,11 +43,6 @@ async function indexFigures(): Promise<Figure[]> {
 
 /** The query of the first-search figures, here and beside Pagefind. */
 export const firstSearchQuery = 'tekton pipelines';
-
-/** The request the search modal sends for a query on a page of the given docs version. */
-export function modalRequest(query: string, version: string) {
-  return {query, facetFilters: contextualFilters(version), attributesToSnippet: ['content:10']};
-}
 
 /**
  * Opens the page in a fresh browser context, runs one search in the modal, and
@@ -114,41 +106,6 @@ async function firstSearchFigures(baseUrl: string): Promise<Figure[]> {
   return figures;
 }
 
-/** Query time over the relevance list, in every docs version built, with the shards loaded. */
-async function latencyFigures(): Promise<Figure[]> {
-  const client = builtIndexClient();
-  const versions = (await builtVersions()).map(({name}) => name);
-  for (const version of versions) {
-    await client.search({requests: [{query: 'warm up', facetFilters: contextualFilters(version)}]});
-  }
-  const timings: number[] = [];
-  for (let round = 0; round < 5; round += 1) {
-    for (const version of versions) {
-      for (const {query} of relevanceQueries) {
-        const started = performance.now();
-        await client.search({requests: [modalRequest(query, version)]});
-        timings.push(performance.now() - started);
-      }
-    }
-  }
-  timings.sort((a, b) => a - b);
-  const at = (share: number) =>
-    Number(timings[Math.min(timings.length - 1, Math.floor(share * timings.length))]!.toFixed(2));
-  return [
-    {name: `search query latency p50 (${timings.length} queries)`, value: at(0.5), unit: 'ms'},
-    {
-      name: `search query latency p95 (${timings.length} queries)`,
-      value: at(0.95),
-      unit: 'ms',
-      budget: 20,
-    },
-  ];
-}
-
 export async function searchBench(baseUrl: string): Promise<Figure[]> {
-  return [
-    ...(await indexFigures()),
-    ...(await firstSearchFigures(baseUrl)),
-    ...(await latencyFigures()),
-  ];
+  return [...(await indexFigures()), ...(await firstSearchFigures(baseUrl))];
 }
