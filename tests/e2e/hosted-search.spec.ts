@@ -26,17 +26,16 @@ type AlgoliaTraffic = {
   other: string[];
 };
 
-/** Answers Algolia the way its servers would, and records what the site asked. */
-async function fakeAlgolia(page: Page, origin: string): Promise<AlgoliaTraffic> {
-  const traffic: AlgoliaTraffic = {searches: [], feedback: [], other: []};
-  const hit = {
-    objectID: 'glossary-tekton',
-    url: `${origin}/docs/glossary#tekton`,
+/** A hit of Algolia's DocSearch record shape: a heading of the glossary page. */
+function glossaryHit(origin: string, anchor: string, heading: string) {
+  return {
+    objectID: `glossary-${anchor}`,
+    url: `${origin}/docs/glossary#${anchor}`,
     type: 'lvl2',
     hierarchy: {
       lvl0: 'Getting Started',
       lvl1: 'Glossary',
-      lvl2: 'Tekton',
+      lvl2: heading,
       lvl3: null,
       lvl4: null,
       lvl5: null,
@@ -47,11 +46,28 @@ async function fakeAlgolia(page: Page, origin: string): Promise<AlgoliaTraffic> 
       hierarchy: {
         lvl0: {value: 'Getting Started'},
         lvl1: {value: 'Glossary'},
-        lvl2: {value: '<mark>Tekton</mark>'},
+        lvl2: {value: heading.replace('Tekton', '<mark>Tekton</mark>')},
       },
     },
-    _snippetResult: {hierarchy: {lvl1: {value: 'Glossary'}, lvl2: {value: '<mark>Tekton</mark>'}}},
+    _snippetResult: {
+      hierarchy: {
+        lvl1: {value: 'Glossary'},
+        lvl2: {value: heading.replace('Tekton', '<mark>Tekton</mark>')},
+      },
+    },
   };
+}
+
+/**
+ * Answers Algolia the way its servers would, with `hits` (one glossary heading unless told), and
+ * records what the site asked.
+ */
+async function fakeAlgolia(
+  page: Page,
+  origin: string,
+  hits = [glossaryHit(origin, 'tekton', 'Tekton')],
+): Promise<AlgoliaTraffic> {
+  const traffic: AlgoliaTraffic = {searches: [], feedback: [], other: []};
   await page.route(/^https:\/\/[^/]*algolia(net)?\.(net|com|io)\//, async (route) => {
     const request: Request = route.request();
     const url = new URL(request.url());
@@ -67,8 +83,8 @@ async function fakeAlgolia(page: Page, origin: string): Promise<AlgoliaTraffic> 
         })),
       );
       const results = body.requests.map((searchRequest) => ({
-        hits: [hit],
-        nbHits: 1,
+        hits,
+        nbHits: hits.length,
         page: 0,
         nbPages: 1,
         hitsPerPage: 20,
@@ -192,10 +208,26 @@ test.describe('hosted search (Algolia)', () => {
     });
   });
 
-  test("the search page shows Algolia's results and credits Algolia", async ({page, baseURL}) => {
-    await fakeAlgolia(page, baseURL!);
+  test("the search page shows Algolia's results, grouped by page, and credits Algolia", async ({
+    page,
+    baseURL,
+  }) => {
+    await fakeAlgolia(page, baseURL!, [
+      glossaryHit(baseURL!, 'tekton', 'Tekton'),
+      glossaryHit(baseURL!, 'tekton-chains', 'Tekton Chains'),
+    ]);
     await openHydrated(page, '/search?q=tekton');
-    await expect(page.getByRole('article').getByRole('link', {name: 'Tekton'})).toBeVisible();
+    await expect(page.getByText('2 sections found')).toBeVisible();
+    const glossary = page.getByRole('article');
+    await expect(glossary).toHaveCount(1);
+    await expect(glossary.getByRole('heading', {level: 2})).toHaveText('Glossary');
+    await expect(glossary.getByRole('heading').getByRole('link')).toHaveAttribute(
+      'href',
+      '/docs/glossary',
+    );
+    const sections = glossary.getByRole('list', {name: 'Matching sections'}).getByRole('link');
+    await expect(sections).toHaveText(['Tekton', 'Tekton Chains']);
+    await expect(sections.first()).toHaveAttribute('href', '/docs/glossary#tekton');
     await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeVisible();
   });
 });

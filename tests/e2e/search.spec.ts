@@ -1,5 +1,5 @@
 import {test, expect} from './support/console';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {docsVersionOfPath, docsVersions} from '../support/content';
 import {openHydrated, reloadHydrated, settled} from '../support/hydration';
 import {searchBox, searchButton} from './support/search';
@@ -8,6 +8,19 @@ import {searchBox, searchButton} from './support/search';
 const offlineErrors = /ERR_INTERNET_DISCONNECTED|The search index .* could not be fetched/;
 
 const hits = (page: Page) => page.getByRole('option');
+
+/** The search page's results: one article per page, its matching sections listed under it. */
+const resultPages = (page: Page) => page.getByRole('article');
+/** The matching sections of the results, those behind a page's "N more sections" too if asked. */
+const resultSections = (results: Page | Locator, {includeHidden = false} = {}) =>
+  results
+    .getByRole('list', {name: 'Matching sections', includeHidden})
+    .getByRole('listitem', {includeHidden});
+/** The count above the results: every hit is a section of a page. */
+const sectionsFound = (page: Page) => page.getByText(/^\d+ sections? found$/);
+/** The button that shows the rest of a page's matching sections. */
+const moreSections = (results: Page | Locator) =>
+  results.getByRole('button', {name: /^(One|\d+) more sections?$/});
 
 async function searchFor(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Control+k');
@@ -196,7 +209,8 @@ test.describe('the search modal (embedded index)', () => {
     const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\?q=Kubernetes&version=3\.11$/);
-    await expect(page.getByText(`${count} documents found`)).toBeVisible();
+    // Both count hits, which are sections of pages: the page groups them by page, and says "sections".
+    await expect(sectionsFound(page)).toHaveText(`${count} sections found`);
   });
 });
 
@@ -236,25 +250,99 @@ test.describe('the search page (embedded index)', () => {
     }
   });
 
-  test('pages through every result', async ({page}) => {
+  test('shows each page once, with its matching sections under it', async ({page}) => {
+    // Most of the top hits for "sonarcloud" are sections of the page that sets SonarCloud up.
+    await openHydrated(page, '/search?q=sonarcloud');
+    const setUp = resultPages(page).filter({
+      has: page.getByRole('heading', {level: 2, name: 'Integrate SonarCloud'}),
+    });
+    await expect(setUp).toHaveCount(1);
+    const pageUrl = await setUp.getByRole('heading').getByRole('link').getAttribute('href');
+    await expect(setUp.getByRole('navigation', {name: 'breadcrumbs'})).toBeVisible();
+    const sectionLinks = resultSections(setUp).getByRole('link');
+    await expect(sectionLinks).toHaveCount(3);
+    for (const href of await sectionLinks.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    )) {
+      expect(href?.replace(/#.*$/, ''), href!).toBe(pageUrl);
+    }
+    await expect(moreSections(setUp)).toBeVisible();
+    const titles = await resultPages(page).getByRole('heading', {level: 2}).allTextContents();
+    expect(new Set(titles).size, titles.join(' | ')).toBe(titles.length);
+  });
+
+  test('a page’s "N more sections" button shows and hides the rest of its sections', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/search?q=sonarcloud');
+    const group = resultPages(page)
+      .filter({has: page.getByRole('heading', {level: 2, name: 'Integrate SonarCloud'})})
+      .first();
+    const more = moreSections(group);
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    const rest = Number((await more.textContent())!.match(/\d+/)?.[0] ?? 1);
+    const shown = resultSections(group);
+    await expect(shown).toHaveCount(3);
+
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(shown).toHaveCount(3 + rest);
+    // The revealed sections follow the button: the next Tab reaches the first of them.
+    await page.keyboard.press('Tab');
+    await expect(resultSections(group).nth(3).getByRole('link')).toBeFocused();
+
+    await more.focus();
+    await page.keyboard.press('Space');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(shown).toHaveCount(3);
+  });
+
+  test('pages through every result, and pages keep their places as more come', async ({page}) => {
     // A query with a few pages of results that stays that way as the docs grow (the product's own
     // name matched 318 sections at 173 pages, a number that grows with every page written).
     await openHydrated(page, '/search?q=sonarcloud');
-    const found = page.getByText(/\d+ documents found/);
-    await expect(found).toBeVisible();
-    const total = Number((await found.textContent())!.match(/\d+/)![0]);
+    await expect(sectionsFound(page)).toBeVisible();
+    const total = Number((await sectionsFound(page).textContent())!.match(/\d+/)![0]);
     expect(total).toBeGreaterThan(15);
-    const articles = page.getByRole('article');
+    const titles = resultPages(page).getByRole('heading', {level: 2});
+    const firstTitles = await titles.allTextContents();
+    // Sections behind a page's button count as loaded: the button shows them.
+    const loaded = resultSections(page, {includeHidden: true});
     // Each scroll to the end loads the next page of results: wait for it, then scroll again.
-    for (let shown = await articles.count(); shown < total; shown = await articles.count()) {
+    for (let count = await loaded.count(); count < total; count = await loaded.count()) {
       await expect(async () => {
         await page.mouse.wheel(0, 20000);
-        expect(await articles.count(), `more than ${shown} of ${total} results`).toBeGreaterThan(
-          shown,
+        expect(await loaded.count(), `more than ${count} of ${total} results`).toBeGreaterThan(
+          count,
         );
       }).toPass({intervals: [100, 250, 500], timeout: 10_000});
     }
-    await expect(articles).toHaveCount(total);
+    await expect(loaded).toHaveCount(total);
+
+    const allTitles = await titles.allTextContents();
+    expect(allTitles.slice(0, firstTitles.length)).toEqual(firstTitles);
+    expect(new Set(allTitles).size, allTitles.join(' | ')).toBe(allTitles.length);
+    // Every result can be seen: open each page's button, and every section shows.
+    for (const more of await moreSections(page).all()) {
+      await more.click();
+    }
+    await expect(resultSections(page)).toHaveCount(total);
+  });
+
+  test('loads more results while the end of the list is in view, as hits join pages shown', async ({
+    page,
+  }) => {
+    // Every heading of the glossary matches "glossary": its first 15 hits make one page of three
+    // sections and a button, which leaves the end of the list in view, where no scroll can reach it.
+    await openHydrated(page, '/search?q=glossary');
+    await expect(resultPages(page).first()).toBeVisible();
+    await expect
+      .poll(() => resultSections(page, {includeHidden: true}).count())
+      .toBeGreaterThan(15);
+    // It stops once the results fill the screen: the rest come as the reader scrolls.
+    await expect(page.getByText('Fetching new results...')).not.toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('a query with markup is shown as text and never run', async ({page}) => {
@@ -264,7 +352,7 @@ test.describe('the search page (embedded index)', () => {
       page.getByRole('heading', {level: 1, name: `Search results for "${query}"`}),
     ).toBeVisible();
     // The results are on the page: whatever the query could run would have run by now.
-    await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+    await expect(sectionsFound(page)).toBeVisible();
     await settled(page);
     expect(
       await page.evaluate(() => (window as {__searchXss?: number}).__searchXss),

@@ -12,7 +12,9 @@
 // - the version filter starts on the version the reader came from (the
 //   modal's "See all N results" link passes it), else the latest release;
 // - a failed search says so, like the modal's error screen;
-// - the version select has an accessible name, and summaries one ellipsis.
+// - the version select has an accessible name, and summaries one ellipsis;
+// - hits are grouped by page (SearchResultGroup), and the count says what it
+//   counts: matching sections, which the modal's "See all N results" counts too.
 
 /* eslint-disable jsx-a11y/no-autofocus */
 
@@ -50,6 +52,8 @@ import Heading from '@theme/Heading';
 import type {SiteSearchConfig} from '@site/config/search';
 import {useLocalSearchClient} from '@site/src/search/useLocalSearchClient';
 import {searchPageVersionParam} from '@site/src/search/searchPageVersion';
+import {groupSearchResults} from '@site/src/search/searchResultGroups';
+import SearchResultGroup from './SearchResultGroup';
 import styles from './styles.module.css';
 
 // Very simple pluralization: probably good enough for now
@@ -59,11 +63,12 @@ function useDocumentsFoundPlural() {
     selectMessage(
       count,
       translate(
+        // (CUSTOM) each hit is a section of a page, and the results group them by page
         {
-          id: 'theme.SearchPage.documentsFound.plurals',
+          id: 'theme.SearchPage.sectionsFound.plurals',
           description:
-            'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
-          message: 'One document found|{count} documents found',
+            'Pluralized label for "{count} sections found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+          message: 'One section found|{count} sections found',
         },
         {count},
       ),
@@ -480,6 +485,21 @@ function SearchPageContent(): ReactNode {
     makeSearch(searchResultState.lastPage);
   }, [makeSearch, searchResultState.lastPage]);
 
+  // (CUSTOM) Hits that join pages already shown can leave the loader in view,
+  // where the observer, which reacts to it coming into view, never sees it
+  // again: ask for the next page then, since the reader cannot scroll to it.
+  useEffect(() => {
+    if (
+      loaderRef &&
+      loaderRef.getBoundingClientRect().top < window.innerHeight
+    ) {
+      searchResultStateDispatcher({type: 'advance'});
+    }
+  }, [loaderRef, searchResultState.items]);
+
+  // (CUSTOM) pages in the order of their first hits, which holds as more hits come
+  const searchResultGroups = groupSearchResults(searchResultState.items);
+
   return (
     <Layout>
       {/* (CUSTOM) A description, so the page has a snippet of its own in search engines and link previews. */}
@@ -565,44 +585,10 @@ function SearchPageContent(): ReactNode {
 
         {searchResultState.items.length > 0 ? (
           <main>
-            {searchResultState.items.map(
-              ({title, url, summary, breadcrumbs}, i) => (
-                <article key={i} className={styles.searchResultItem}>
-                  <Heading as="h2" className={styles.searchResultItemHeading}>
-                    <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
-                  </Heading>
-
-                  {breadcrumbs.length > 0 && (
-                    <nav aria-label="breadcrumbs">
-                      <ul
-                        className={clsx(
-                          'breadcrumbs',
-                          styles.searchResultItemPath,
-                        )}>
-                        {breadcrumbs.map((html, index) => (
-                          <li
-                            key={index}
-                            className="breadcrumbs__item"
-                            // Developer provided the HTML, so assume it's safe.
-                            // eslint-disable-next-line react/no-danger
-                            dangerouslySetInnerHTML={{__html: html}}
-                          />
-                        ))}
-                      </ul>
-                    </nav>
-                  )}
-
-                  {summary && (
-                    <p
-                      className={styles.searchResultItemSummary}
-                      // Developer provided the HTML, so assume it's safe.
-                      // eslint-disable-next-line react/no-danger
-                      dangerouslySetInnerHTML={{__html: summary}}
-                    />
-                  )}
-                </article>
-              ),
-            )}
+            {/* (CUSTOM) one result per page, its matching sections under it */}
+            {searchResultGroups.map((group) => (
+              <SearchResultGroup key={group.key} group={group} />
+            ))}
           </main>
         ) : (
           [
