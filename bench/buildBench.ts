@@ -8,6 +8,9 @@ import type {CommandCost} from './timedCommand';
 /** Budget: a cold full build on the 2-core machine, in seconds. */
 const coldBuildBudgetSeconds = 60;
 
+/** Budget: the search index step's share of a full build's wall time, in percent. */
+const searchIndexShareBudget = 10;
+
 /** A full build, whatever DOCS_VERSIONS the bench was started with. */
 const fullSite: NodeJS.ProcessEnv = {DOCS_VERSIONS: undefined};
 
@@ -39,6 +42,28 @@ function buildFigures(
   ];
 }
 
+/** The search index step's time, as the indexer prints it (src/plugins/search-index). */
+export function searchIndexMilliseconds(buildOutput: string): number {
+  const match = /\[search-index\] .* \((\d+) ms\)/.exec(buildOutput);
+  if (!match) {
+    throw new Error('The build printed no "[search-index] ... (N ms)" line: did the indexer run?');
+  }
+  return Number(match[1]);
+}
+
+function searchIndexFigures(label: string, cost: CommandCost): Figure[] {
+  const milliseconds = searchIndexMilliseconds(cost.output);
+  return [
+    {name: `${label}: search index step`, value: milliseconds, unit: 'ms'},
+    {
+      name: `${label}: search index step, share of the wall time`,
+      value: Number((milliseconds / 10 / cost.seconds).toFixed(1)),
+      unit: '%',
+      budget: searchIndexShareBudget,
+    },
+  ];
+}
+
 /**
  * Production builds: cold (after `docusaurus clear`), warm (the Rspack
  * persistent cache kept) and current-version only. The full builds write
@@ -67,7 +92,9 @@ export async function buildBench(): Promise<Section> {
     title: 'Production build (Docusaurus Faster: Rspack, SWC, Lightning CSS)',
     figures: [
       ...buildFigures('cold full build', cold, coldPages, coldBuildBudgetSeconds),
+      ...searchIndexFigures('cold full build', cold),
       ...buildFigures('warm full build', warm, warmPages),
+      ...searchIndexFigures('warm full build', warm),
       ...buildFigures('DOCS_VERSIONS=current build', current, currentPages),
     ],
     notes: [

@@ -7,7 +7,7 @@ export type Figure = {
   readonly name: string;
   readonly value: number;
   readonly unit:
-    'bytes' | 'ms' | 'records' | 's' | 'MB' | 'pages' | 'score' | 'requests' | 'queries';
+    'bytes' | 'ms' | 'records' | 's' | 'MB' | 'pages' | 'score' | 'requests' | 'queries' | '%';
   /** The same figure measured on the section's baseline (stock Docusaurus unless it names another). */
   readonly baseline?: number;
   /** The largest value that passes (or, with `atLeast`, the smallest). */
@@ -52,6 +52,8 @@ function format(value: number, unit: Figure['unit']): string {
     case 's':
     case 'MB':
       return `${value.toFixed(1)} ${unit}`;
+    case '%':
+      return `${value.toFixed(1)} %`;
     default:
       return `${value} ${unit}`;
   }

@@ -6,6 +6,8 @@ export type CommandCost = {
   readonly seconds: number;
   /** Peak resident memory of the command's whole process tree, in bytes. */
   readonly peakBytes: number;
+  /** What the command printed (stdout and stderr). */
+  readonly output: string;
 };
 
 export type CommandSpec = {
@@ -46,9 +48,10 @@ export async function runTimed(spec: CommandSpec): Promise<CommandCost> {
   });
   const seconds = (performance.now() - started) / 1000;
   const peakBytes = sampler.stop();
+  const printed = Buffer.concat(output).toString();
   if (exitCode !== 0) {
-    const tail = Buffer.concat(output).toString().split('\n').slice(-60).join('\n');
+    const tail = printed.split('\n').slice(-60).join('\n');
     throw new Error(`${spec.label} failed (exit code ${exitCode}):\n${tail}`);
   }
-  return {seconds, peakBytes};
+  return {seconds, peakBytes, output: printed};
 }

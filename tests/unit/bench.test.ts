@@ -5,6 +5,7 @@ import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
+import {searchIndexMilliseconds} from '../../bench/buildBench';
 import {selectedParts} from '../../bench/options';
 import {passes} from '../../bench/report';
 import {resolveStaticFile, serveStatic, type StaticSite} from '../../bench/staticServer';
@@ -127,5 +128,17 @@ describe('bench budgets', () => {
     assert.equal(passes(score), true);
     assert.equal(passes({...score, value: 89}), false);
     assert.equal(passes({...score, budget: undefined}), undefined);
+  });
+});
+
+describe('search index step', () => {
+  test("reads the indexer's time from the build output, and fails loudly without it", () => {
+    const output =
+      '[INFO] ...\n[search-index] 6 tags, 802 pages, 8729 records in build/search-index/ (4312 ms)\n[SUCCESS]';
+    assert.equal(searchIndexMilliseconds(output), 4312);
+    assert.throws(
+      () => searchIndexMilliseconds('[SUCCESS] Generated static files'),
+      /search-index/,
+    );
   });
 });
