@@ -6,6 +6,7 @@ import {
   withHighlightParam,
   withoutHighlightParam,
 } from '../../src/search/highlightParam';
+import {searchWordsPattern, wordRanges} from '../../src/search/markSearchWords';
 
 const matched = (...matchedWords: string[]) => ({matchedWords});
 
@@ -95,5 +96,35 @@ describe('highlightWordsOf and withoutHighlightParam', () => {
       (_, index) => `word${String.fromCharCode(97 + (index % 26))}${index}`,
     );
     assert.equal(highlightWordsOf(`?highlight=${many.join('+')}`).length, 20);
+  });
+});
+
+describe('searchWordsPattern', () => {
+  const marked = (text: string, words: string[]) =>
+    wordRanges(text, searchWordsPattern(words)).map(({start, end}) => text.slice(start, end));
+
+  test('marks whole words and words that begin with a searched word, in any case', () => {
+    assert.deepEqual(
+      marked('Tekton pipelines run PipelineRuns; tektoncd too.', ['tekton', 'pipeline']),
+      ['Tekton', 'pipelines', 'PipelineRuns', 'tektoncd'],
+    );
+  });
+
+  test('never marks the middle or the end of a word', () => {
+    // cspell:ignore subpipeline retekton (words made up to hold the searched words inside them)
+    assert.deepEqual(marked('subpipeline, retekton', ['tekton', 'pipeline']), []);
+  });
+
+  test('marks a two-letter word only as a whole word', () => {
+    assert.deepEqual(marked('Argo CD, cdn and CD-ROM', ['cd']), ['CD', 'CD']);
+  });
+
+  test('takes the words as text, not as a pattern', () => {
+    assert.deepEqual(marked('a.b or axb', ['a.b']), ['a.b']);
+    assert.deepEqual(marked('c++ or cc', ['c++']), ['c++']);
+  });
+
+  test('stops a word at punctuation, as the index does', () => {
+    assert.deepEqual(marked('edp-tekton.interceptor', ['tekton']), ['tekton']);
   });
 });
