@@ -46,7 +46,11 @@ function glossaryHit(origin: string, anchor: string, heading: string) {
       hierarchy: {
         lvl0: {value: 'Getting Started'},
         lvl1: {value: 'Glossary'},
-        lvl2: {value: heading.replace('Tekton', '<mark>Tekton</mark>')},
+        lvl2: {
+          value: heading.replace('Tekton', '<mark>Tekton</mark>'),
+          matchLevel: 'partial',
+          matchedWords: ['tekton'],
+        },
       },
     },
     _snippetResult: {
@@ -149,6 +153,8 @@ test.describe('hosted search (Algolia)', () => {
     expect(JSON.stringify(search?.facetFilters)).toContain('docusaurus_tag:docs-default-current');
     expect(shardRequests).toEqual([]);
     await hitLink.click();
+    // The page marks the words Algolia matched, then takes them out of the address.
+    await expect(page.locator('main article mark').first()).toHaveText(/^tekton/i);
     await expect(page).toHaveURL('/docs/glossary#tekton');
   });
 
@@ -221,13 +227,17 @@ test.describe('hosted search (Algolia)', () => {
     const glossary = page.getByRole('article');
     await expect(glossary).toHaveCount(1);
     await expect(glossary.getByRole('heading', {level: 2})).toHaveText('Glossary');
+    // Each link carries the words its hit matched, for the page to highlight.
     await expect(glossary.getByRole('heading').getByRole('link')).toHaveAttribute(
       'href',
-      '/docs/glossary',
+      '/docs/glossary?highlight=tekton',
     );
     const sections = glossary.getByRole('list', {name: 'Matching sections'}).getByRole('link');
     await expect(sections).toHaveText(['Tekton', 'Tekton Chains']);
-    await expect(sections.first()).toHaveAttribute('href', '/docs/glossary#tekton');
+    await expect(sections.first()).toHaveAttribute(
+      'href',
+      '/docs/glossary?highlight=tekton#tekton',
+    );
     await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeVisible();
   });
 });

@@ -15,7 +15,8 @@
 // - the button is named by its visible text, "Search Ctrl K" (WCAG 2.5.3, axe
 //   label-content-name-mismatch), rather than by the label "Search (Control+k)";
 // - the modal loads through react-loadable (./SearchModal), so a slow load shows
-//   a spinner and a failed one the error with Retry, instead of nothing.
+//   a spinner and a failed one the error with Retry, instead of nothing;
+// - hit URLs carry the words the hit matched, which the page highlights.
 
 import React, {
   useCallback,
@@ -60,6 +61,7 @@ import type {SiteSearchConfig} from '@site/config/search';
 import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {searchPageVersionParam} from '@site/src/search/searchPageVersion';
+import {withHighlightParam} from '@site/src/search/highlightParam';
 import {useLocalSearchClient} from '@site/src/search/useLocalSearchClient';
 import {
   CloseSearchContext,
@@ -140,7 +142,11 @@ function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
           : // Default transformItems
             items.map((item) => ({
               ...item,
-              url: processSearchResultUrl(item.url),
+              // (CUSTOM) with the words the hit matched, for the page to highlight
+              url: withHighlightParam(
+                processSearchResultUrl(item.url),
+                item._highlightResult,
+              ),
             }));
     },
   );

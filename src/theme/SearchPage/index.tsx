@@ -14,7 +14,8 @@
 // - a failed search says so, like the modal's error screen;
 // - the version select has an accessible name, and summaries one ellipsis;
 // - hits are grouped by page (SearchResultGroup), and the count says what it
-//   counts: matching sections, which the modal's "See all N results" counts too.
+//   counts: matching sections, which the modal's "See all N results" counts too;
+// - result links carry the words each hit matched, which the page highlights.
 
 /* eslint-disable jsx-a11y/no-autofocus */
 
@@ -54,6 +55,10 @@ import {useLocalSearchClient} from '@site/src/search/useLocalSearchClient';
 import {searchPageVersionParam} from '@site/src/search/searchPageVersion';
 import {groupSearchResults} from '@site/src/search/searchResultGroups';
 import SearchResultGroup from './SearchResultGroup';
+import {
+  type HitHighlightResult,
+  withHighlightParam,
+} from '@site/src/search/highlightParam';
 import styles from './styles.module.css';
 
 // Very simple pluralization: probably good enough for now
@@ -370,11 +375,13 @@ function SearchPageContent(): ReactNode {
       const items = hits.map(
         ({
           url,
-          _highlightResult: {hierarchy},
+          _highlightResult: {hierarchy, content},
           _snippetResult: snippet = {},
         }: {
           url: string;
-          _highlightResult: {hierarchy: {[key: string]: {value: string}}};
+          _highlightResult: HitHighlightResult & {
+            hierarchy: {[key: string]: {value: string}};
+          };
           _snippetResult: {content?: {value: string}};
         }) => {
           const titles = Object.keys(hierarchy).map((key) =>
@@ -382,7 +389,11 @@ function SearchPageContent(): ReactNode {
           );
           return {
             title: titles.pop()!,
-            url: processSearchResultUrl(url),
+            // (CUSTOM) with the words the hit matched, for the page to highlight
+            url: withHighlightParam(processSearchResultUrl(url), {
+              hierarchy,
+              content,
+            }),
             // (CUSTOM) no second ellipsis after a snippet that ends with one
             summary: snippet.content
               ? sanitizeValue(snippet.content.value).replace(/(?<!…)$/, '...')

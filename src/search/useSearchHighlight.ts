@@ -1,0 +1,52 @@
+import {useEffect, useRef} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {highlightWordsOf, withoutHighlightParam} from './highlightParam';
+
+/**
+ * Highlights on the page the words of the search hit that opened it (the URL's
+ * highlight parameter, see highlightParam.ts), then takes the parameter out of
+ * the address. Escape or the next navigation clears the marks.
+ *
+ * The parameter goes through the router (a query-only replace, which Docusaurus
+ * never scrolls for), not `window.history.replaceState`: the router would keep
+ * its own copy of the old address, and links built from it (the docs version
+ * menu keeps `?query#hash`) would carry the words to the next page.
+ *
+ * Runs in an effect, so after hydration and after each route's page is in place;
+ * the marking code is fetched only by a page opened with words.
+ */
+export function useSearchHighlight(): void {
+  const location = useLocation();
+  const history = useHistory();
+  /** The marks on the page, and the address once the parameter is gone. */
+  const applied = useRef<{readonly address: string; readonly clear: () => void} | null>(null);
+
+  useEffect(() => {
+    const address = `${location.pathname}${location.search}${location.hash}`;
+    // The parameter's own removal (below) keeps the marks.
+    if (applied.current?.address === address) return undefined;
+    applied.current?.clear();
+    applied.current = null;
+    const words = highlightWordsOf(location.search);
+    if (words.length === 0) return undefined;
+
+    let stillHere = true;
+    import(/* webpackChunkName: "search-highlight" */ './markSearchWords')
+      .then(({markSearchWords}) => {
+        if (!stillHere) return;
+        const search = withoutHighlightParam(location.search);
+        applied.current = {
+          address: `${location.pathname}${search}${location.hash}`,
+          clear: markSearchWords(words) ?? (() => undefined),
+        };
+        history.replace({...location, search});
+      })
+      // Offline, the page stays as it is, parameter included.
+      .catch(() => undefined);
+    return () => {
+      stillHere = false;
+    };
+  }, [history, location]);
+
+  useEffect(() => () => applied.current?.clear(), []);
+}
