@@ -176,6 +176,21 @@ test.describe('hosted search (Algolia)', () => {
     );
   });
 
+  test('Escape leaves Ask AI for the keyword search, and a second Escape closes the search', async ({
+    page,
+    baseURL,
+  }) => {
+    await fakeAlgolia(page, baseURL!);
+    await openHydrated(page, '/docs/about-platform');
+    await askAi(page, 'how do I install');
+    const answer = page.getByText('Install Tekton first, then the edp-install chart.');
+    await page.keyboard.press('Escape');
+    await expect(answer).toHaveCount(0);
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search docs');
+    await page.keyboard.press('Escape');
+    await expect(searchBox(page)).toHaveCount(0);
+  });
+
   for (const {vote, thumbs} of [
     {vote: 'Like', thumbs: 1},
     {vote: 'Dislike', thumbs: 0},

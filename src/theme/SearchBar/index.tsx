@@ -16,7 +16,10 @@
 //   label-content-name-mismatch), rather than by the label "Search (Control+k)";
 // - the modal loads through react-loadable (./SearchModal), so a slow load shows
 //   a spinner and a failed one the error with Retry, instead of nothing;
-// - hit URLs carry the words the hit matched, which the page highlights.
+// - hit URLs carry the words the hit matched, which the page highlights;
+// - the site's own keyboard hook (src/search/useSearchShortcuts.ts) replaces
+//   DocSearch's: "/" also works while a button (the search button, after Escape)
+//   has the focus.
 
 import React, {
   useCallback,
@@ -27,7 +30,6 @@ import React, {
 } from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -51,7 +53,6 @@ import type {
   DocSearchTransformClient,
   DocSearchHit,
   DocSearchTranslations,
-  UseDocSearchKeyboardEventsProps,
 } from '@docsearch/react';
 
 import type {AutocompleteState} from '@algolia/autocomplete-core';
@@ -63,6 +64,7 @@ import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {searchPageVersionParam} from '@site/src/search/searchPageVersion';
 import {withHighlightParam} from '@site/src/search/highlightParam';
 import {useLocalSearchClient} from '@site/src/search/useLocalSearchClient';
+import {useSearchShortcuts} from '@site/src/search/useSearchShortcuts';
 import {
   CloseSearchContext,
   SearchModal,
@@ -263,37 +265,17 @@ function DocSearch({externalUrlRegex, engine, ...props}: DocSearchV4Props) {
     onAskAiToggle(false);
   }, [onAskAiToggle]);
 
-  const handleInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
-        // ignore browser's ctrl+f
-        return;
-      }
-      // prevents duplicate key insertion in the modal input
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
-    },
-    [openModal],
-  );
-
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
-  // The search theme declares this DocSearch entry point as an untyped module.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unnecessary-type-assertion
-  useDocSearchKeyboardEvents({
+  // (CUSTOM) the site's hook, in place of useDocSearchKeyboardEvents (whose
+  // onInput DocSearch 4 no longer calls: upstream's handleInput is gone)
+  useSearchShortcuts({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
-    onInput: handleInput,
-    searchButtonRef,
     isAskAiActive: isAskAiActive ?? false,
     onAskAiToggle: onAskAiToggle ?? (() => {}),
-  } satisfies UseDocSearchKeyboardEventsProps & {
-    // TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
-    isAskAiActive: boolean;
-    onAskAiToggle: (askAiToggle: boolean) => void;
-  } as UseDocSearchKeyboardEventsProps);
+  });
 
   return (
     <>
