@@ -1,15 +1,19 @@
 // (CUSTOM) The DocSearch modal, loaded the first time a reader asks for it.
 // Upstream imported it by hand and opened nothing when that import failed (the
 // reader is offline, or a deployment removed the old chunk). Here react-loadable
-// loads it, so while the code is on its way the reader sees a dialog holding
-// @theme/Loading: its spinner after the 200 ms delay, or the error in a red box
-// with Retry, which loads the code again.
+// loads it, so while the code is on its way the reader sees a dialog with the
+// modal's search field, to type into at once, above @theme/Loading: its spinner
+// after the 200 ms delay, or the error in a red box with Retry, which loads the
+// code again. What the reader typed becomes the modal's query when it arrives.
 
 import {
   createContext,
   useContext,
   useEffect,
+  useId,
+  useMemo,
   useRef,
+  useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -19,15 +23,64 @@ import {translate} from '@docusaurus/Translate';
 import Loading from '@theme/Loading';
 import styles from './SearchModal.module.css';
 
-/** How the pending dialog closes the search when the reader clicks beside it. */
-export const CloseSearchContext = createContext<() => void>(() => {});
+/** What the pending dialog shows and does on behalf of the search it stands in for. */
+type PendingSearch = {
+  readonly close: () => void;
+  readonly label: string;
+  readonly placeholder: string | undefined;
+  readonly query: string;
+  readonly setQuery: (query: string) => void;
+};
+
+const PendingSearchContext = createContext<PendingSearch>({
+  close: () => {},
+  label: 'Search',
+  placeholder: undefined,
+  query: '',
+  setQuery: () => {},
+});
+
+/** DocSearch's magnifier (its own icon is inside the modal's code). */
+function SearchIcon(): ReactNode {
+  return (
+    <svg
+      width="20"
+      height="20"
+      className="DocSearch-Search-Icon"
+      viewBox="0 0 24 24"
+      aria-hidden="true">
+      <circle
+        cx="11"
+        cy="11"
+        r="8"
+        stroke="currentColor"
+        fill="none"
+        strokeWidth="1.4"
+      />
+      <path
+        d="m21 21-4.3-4.3"
+        stroke="currentColor"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
 
 function PendingSearchDialog(props: LoadingComponentProps): ReactNode {
-  const closeSearch = useContext(CloseSearchContext);
-  const dialog = useRef<HTMLDivElement>(null);
-  // Like the modal it stands in for, the dialog takes the focus; Escape closes
-  // it through DocSearch's keyboard handler, which listens while the search is open.
-  useEffect(() => dialog.current?.focus(), []);
+  const {close, label, placeholder, query, setQuery} =
+    useContext(PendingSearchContext);
+  const field = useRef<HTMLInputElement>(null);
+  const fieldId = useId();
+  // Like the modal it stands in for, the dialog puts the focus in its search
+  // field, after any query typed so far. Escape closes it through the search's
+  // keyboard shortcuts, which listen while the search is open.
+  useEffect(() => {
+    const input = field.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }, []);
   return (
     <div
       className={styles.backdrop}
@@ -37,10 +90,9 @@ function PendingSearchDialog(props: LoadingComponentProps): ReactNode {
         // The press would otherwise move the focus to the page, away from the
         // search button that closing the search gives it back to.
         event.preventDefault();
-        closeSearch();
+        close();
       }}>
       <div
-        ref={dialog}
         className={styles.dialog}
         role="dialog"
         aria-modal="true"
@@ -49,9 +101,38 @@ function PendingSearchDialog(props: LoadingComponentProps): ReactNode {
           message: 'Search',
           description:
             'The name of the dialog shown while the search modal loads',
-        })}
-        tabIndex={-1}>
-        <Loading {...props} />
+        })}>
+        {/* The modal's own search box: DocSearch's styles are in the site's stylesheet. */}
+        <header className="DocSearch-SearchBar">
+          <form
+            className="DocSearch-Form"
+            onSubmit={(event) => event.preventDefault()}>
+            <label className="DocSearch-MagnifierLabel" htmlFor={fieldId}>
+              <SearchIcon />
+              <span className="DocSearch-VisuallyHiddenForAccessibility">
+                {label}
+              </span>
+            </label>
+            <input
+              ref={field}
+              id={fieldId}
+              className="DocSearch-Input"
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              placeholder={placeholder}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              enterKeyHint="search"
+              spellCheck={false}
+              maxLength={512}
+            />
+          </form>
+        </header>
+        <div className={styles.status}>
+          <Loading {...props} />
+        </div>
       </div>
     </div>
   );
@@ -60,7 +141,7 @@ function PendingSearchDialog(props: LoadingComponentProps): ReactNode {
 // One chunk name for the three imports: the modal arrives as one script named
 // for what it is, search-modal.[hash].js (Docusaurus puts every stylesheet in
 // the site's one CSS file).
-export const SearchModal = Loadable({
+const LoadableSearchModal = Loadable({
   loader: async (): Promise<ComponentType<DocSearchModalProps>> => {
     const [{DocSearchModal}] = await Promise.all([
       import(/* webpackChunkName: "search-modal" */ '@docsearch/react/modal'),
@@ -73,6 +154,33 @@ export const SearchModal = Loadable({
 });
 
 /**
+ * The DocSearch modal, or the pending dialog while its code loads. The query
+ * typed into the pending dialog is the modal's initial query: DocSearch reads
+ * it once, when the modal mounts.
+ */
+export function SearchModal(
+  props: DocSearchModalProps & {readonly onClose: () => void},
+): ReactNode {
+  const {onClose, placeholder, translations} = props;
+  const [query, setQuery] = useState(props.initialQuery ?? '');
+  const pending = useMemo(
+    () => ({
+      close: onClose,
+      label: translations?.searchBox?.searchInputLabel ?? 'Search',
+      placeholder,
+      query,
+      setQuery,
+    }),
+    [onClose, placeholder, query, translations],
+  );
+  return (
+    <PendingSearchContext.Provider value={pending}>
+      <LoadableSearchModal {...props} initialQuery={query} />
+    </PendingSearchContext.Provider>
+  );
+}
+
+/**
  * Starts loading the modal when the reader heads for the search button. A
  * failure is not lost: react-loadable keeps it and shows it, with Retry, when
  * the reader opens the search.
@@ -80,5 +188,5 @@ export const SearchModal = Loadable({
 export function preloadSearchModal(): void {
   // preload() returns the load promise, though it is typed void; unhandled, its
   // rejection would be logged as an uncaught error.
-  Promise.resolve(SearchModal.preload()).catch(() => undefined);
+  Promise.resolve(LoadableSearchModal.preload()).catch(() => undefined);
 }

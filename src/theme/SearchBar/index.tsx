@@ -15,7 +15,8 @@
 // - the button is named by its visible text, "Search Ctrl K" (WCAG 2.5.3, axe
 //   label-content-name-mismatch), rather than by the label "Search (Control+k)";
 // - the modal loads through react-loadable (./SearchModal), so a slow load shows
-//   a spinner and a failed one the error with Retry, instead of nothing;
+//   a spinner and a failed one the error with Retry, instead of nothing, above a
+//   search field that keeps what the reader types meanwhile;
 // - hit URLs carry the words the hit matched, which the page highlights;
 // - the site's own keyboard hook (src/search/useSearchShortcuts.ts) replaces
 //   DocSearch's: "/" also works while a button (the search button, after Escape)
@@ -65,11 +66,7 @@ import {searchPageVersionParam} from '@site/src/search/searchPageVersion';
 import {withHighlightParam} from '@site/src/search/highlightParam';
 import {useLocalSearchClient} from '@site/src/search/useLocalSearchClient';
 import {useSearchShortcuts} from '@site/src/search/useSearchShortcuts';
-import {
-  CloseSearchContext,
-  SearchModal,
-  preloadSearchModal,
-} from './SearchModal';
+import {SearchModal, preloadSearchModal} from './SearchModal';
 
 // (CUSTOM) DocSearch 4.7 widened its askAi type (Agent Studio) beyond the
 // theme's; the theme's own type is the one this site passes.
@@ -309,29 +306,27 @@ function DocSearch({externalUrlRegex, engine, ...props}: DocSearchV4Props) {
       {isOpen &&
         searchContainer.current &&
         createPortal(
-          <CloseSearchContext.Provider value={closeModal}>
-            <SearchModal
-              onClose={closeModal}
-              initialScrollY={window.scrollY}
-              initialQuery={initialQuery}
-              navigator={navigator}
-              transformItems={transformItems}
-              hitComponent={Hit}
-              transformSearchClient={transformSearchClient}
-              {...(props.searchPagePath && {
-                resultsFooterComponent,
-              })}
-              placeholder={currentPlaceholder}
-              // (CUSTOM) the no-results screen's "Let us know." link
-              getMissingResultsUrl={missingResultsUrl}
-              {...modalProps}
-              translations={props.translations?.modal ?? translations.modal}
-              searchParameters={searchParameters}
-              {...(extraAskAiProps as Omit<typeof extraAskAiProps, 'askAi'> & {
-                askAi?: DocSearchModalProps['askAi'];
-              })}
-            />
-          </CloseSearchContext.Provider>,
+          <SearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            {...(props.searchPagePath && {
+              resultsFooterComponent,
+            })}
+            placeholder={currentPlaceholder}
+            // (CUSTOM) the no-results screen's "Let us know." link
+            getMissingResultsUrl={missingResultsUrl}
+            {...modalProps}
+            translations={props.translations?.modal ?? translations.modal}
+            searchParameters={searchParameters}
+            {...(extraAskAiProps as Omit<typeof extraAskAiProps, 'askAi'> & {
+              askAi?: DocSearchModalProps['askAi'];
+            })}
+          />,
           searchContainer.current,
         )}
       {/* eslint-enable react-hooks/refs */}

@@ -108,12 +108,11 @@ test.describe('loading the search modal', () => {
     await page.evaluate(() => {
       const states: string[] = [];
       const stateOf = (dialog: Element | null) => {
-        // The modal's search field: the page has no other.
-        if (document.querySelector('input[type="search"]')) return 'modal';
+        if (document.querySelector('.DocSearch-Modal')) return 'modal';
         if (!dialog) return 'closed';
         if (dialog.querySelector('[role="alert"]')) return 'error';
         if (dialog.querySelector('[role="status"]')) return 'spinner';
-        return 'empty';
+        return 'field';
       };
       new MutationObserver(() => {
         const state = stateOf(document.querySelector('[role="dialog"]'));
@@ -129,7 +128,7 @@ test.describe('loading the search modal', () => {
       );
   }
 
-  test('a slow load shows an empty dialog, the spinner after the delay, then the modal', async ({
+  test('a slow load shows the search field, the spinner after the delay, then the modal', async ({
     page,
   }) => {
     await openHydrated(page, '/docs/about-platform');
@@ -145,14 +144,14 @@ test.describe('loading the search modal', () => {
 
     await searchButton(page).click();
     await expect(pendingDialog(page).getByRole('status', {name: 'Loading…'})).toBeVisible();
-    await expect(pendingDialog(page)).toBeFocused();
+    await expect(pendingDialog(page).getByRole('searchbox', {name: 'Search'})).toBeFocused();
     expect(held, 'the modal script was held').toBe(1);
     release();
 
     await expect(searchBox(page)).toBeFocused();
     await expect(page.getByRole('status', {name: 'Loading…'})).toHaveCount(0);
     // react-loadable renders nothing for its first 200 ms: a fast load never flashes a spinner.
-    expect(await dialogStates()).toEqual(['empty', 'spinner', 'modal']);
+    expect(await dialogStates()).toEqual(['field', 'spinner', 'modal']);
   });
 
   test.describe('when its script fails to load', () => {
