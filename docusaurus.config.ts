@@ -15,6 +15,7 @@ import {ssrTemplate} from './config/ssrTemplate';
 import {lastUpdateTimeAvailable} from './config/gitHistory';
 import searchIndexPlugin from './src/plugins/search-index';
 import docSearchFixesPlugin from './src/plugins/docsearch-fixes';
+import earlySearchShortcutsPlugin from './src/plugins/early-search-shortcuts';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 import docsVersionGapsPlugin from './src/plugins/docs-version-gaps';
 
@@ -153,6 +154,8 @@ const config = {
     docsVersionGapsPlugin,
     // Mends the error screen and 'Try searching for' of the pinned DocSearch modal.
     docSearchFixesPlugin,
+    // Ctrl/Cmd+K and "/" pressed before the app starts open the search once it has.
+    earlySearchShortcutsPlugin,
     // The embedded engine's index, written after the build; Algolia crawls the site itself.
     ...(search.engine === 'embedded' ? [searchIndexPlugin] : []),
   ],

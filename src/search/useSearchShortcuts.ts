@@ -16,8 +16,9 @@ function isEditable(element: EventTarget | undefined): boolean {
 }
 
 /**
- * The search's keyboard shortcuts: Ctrl/Cmd+K opens and closes the search, "/" opens it, Escape
- * closes it, or leaves Ask AI for the search.
+ * The search's keyboard shortcuts once the app runs (before, the head script of
+ * ./earlySearchShortcuts.ts answers them): Ctrl/Cmd+K opens and closes the search, "/" opens it,
+ * Escape closes it, or leaves Ask AI for the search.
  *
  * DocSearch 4.7's useDocSearchKeyboardEvents, with one change: it ignores "/" while a button has
  * the focus, and closing the search gives the focus back to the search button, so "/" did

@@ -18,12 +18,15 @@
 //   a spinner and a failed one the error with Retry, instead of nothing, above a
 //   search field that keeps what the reader types meanwhile;
 // - hit URLs carry the words the hit matched, which the page highlights;
+// - a shortcut pressed before the app started (src/search/earlySearchShortcuts.ts)
+//   opens the search when the bar mounts, with what the reader typed after it;
 // - the site's own keyboard hook (src/search/useSearchShortcuts.ts) replaces
 //   DocSearch's: "/" also works while a button (the search button, after Escape)
 //   has the focus.
 
 import React, {
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -65,6 +68,7 @@ import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {searchPageVersionParam} from '@site/src/search/searchPageVersion';
 import {withHighlightParam} from '@site/src/search/highlightParam';
 import {useLocalSearchClient} from '@site/src/search/useLocalSearchClient';
+import {takeEarlySearchRequest} from '@site/src/search/earlySearchShortcuts';
 import {useSearchShortcuts} from '@site/src/search/useSearchShortcuts';
 import {SearchModal, preloadSearchModal} from './SearchModal';
 
@@ -273,6 +277,18 @@ function DocSearch({externalUrlRegex, engine, ...props}: DocSearchV4Props) {
     isAskAiActive: isAskAiActive ?? false,
     onAskAiToggle: onAskAiToggle ?? (() => {}),
   });
+
+  // (CUSTOM) takes over from the head script: a shortcut pressed before the
+  // app started opens the search now, with what the reader typed after it.
+  // An effect, as hydration must first render what the server rendered.
+  useEffect(() => {
+    const earlyRequest = takeEarlySearchRequest();
+    if (earlyRequest) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- once, from outside React
+      setInitialQuery(earlyRequest.query);
+      openModal();
+    }
+  }, [openModal]);
 
   return (
     <>
