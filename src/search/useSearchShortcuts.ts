@@ -1,4 +1,4 @@
-import {useEffect} from 'react';
+import {useLayoutEffect} from 'react';
 
 type SearchShortcutsProps = {
   readonly isOpen: boolean;
@@ -31,7 +31,9 @@ export function useSearchShortcuts({
   isAskAiActive,
   onAskAiToggle,
 }: SearchShortcutsProps): void {
-  useEffect(() => {
+  // A layout effect: it listens from the commit that mounts the SearchBar, the
+  // moment the head script hands over, rather than from a later task.
+  useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent): void {
       if (isOpen && event.code === 'Escape' && isAskAiActive) {
         onAskAiToggle(false);

@@ -18,6 +18,47 @@ const hits = (page: Page) => page.getByRole('option');
 
 // Queries cut short or mistyped on purpose. cspell:ignore tekx tekto
 
+/** Where the focus is as each search dialog shows, once the pending one and once DocSearch's. */
+const focusInTheField = [
+  'pending dialog: focus in its search field',
+  'modal: focus in its search field',
+];
+
+/**
+ * Records where the focus is as each search dialog (the pending one, then DocSearch's modal)
+ * enters the page. A MutationObserver reports right after the task that changed the page, before
+ * the next key event: where the focus is then is where a key typed at that moment lands.
+ */
+async function recordFocusAsSearchShows(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    // A dialog inside a container added with it is reported twice: once for each.
+    const seen = new WeakSet<Element>();
+    Object.assign(window, {__focusAsSearchShows: shown});
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => {
+          if (!(node instanceof Element)) return;
+          const dialogs = '.DocSearch-Modal, [role="dialog"]';
+          const dialog = node.matches(dialogs) ? node : node.querySelector(dialogs);
+          if (!dialog || seen.has(dialog)) return;
+          seen.add(dialog);
+          const name = dialog.matches('.DocSearch-Modal') ? 'modal' : 'pending dialog';
+          const focused = document.activeElement;
+          const inField = focused?.matches('input[type="search"]') && dialog.contains(focused);
+          shown.push(
+            `${name}: focus ${inField ? 'in its search field' : `on ${focused?.tagName}`}`,
+          );
+        });
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as {__focusAsSearchShows: string[]}).__focusAsSearchShows,
+    );
+}
+
 /** Opens a page whose app is held back: it shows, but no script of the site has run. */
 async function openBeforeTheApp(page: Page, path: string): Promise<() => void> {
   const app = await holdRequests(page, appBundle);
@@ -33,6 +74,7 @@ test.describe('search shortcuts before the app starts', () => {
     test(`${shortcut} opens the search once the app runs, with the keys typed after it`, async ({
       page,
     }) => {
+      const focusAsSearchShows = await recordFocusAsSearchShows(page);
       const startApp = await openBeforeTheApp(page, docPage);
       await page.keyboard.press(shortcut);
       await page.keyboard.type('tekton');
@@ -41,6 +83,7 @@ test.describe('search shortcuts before the app starts', () => {
       await expect(searchBox(page)).toBeFocused();
       await expect(searchBox(page)).toHaveValue('tekton');
       await expect(hits(page).first()).toBeVisible();
+      expect(await focusAsSearchShows()).toEqual(focusInTheField);
     });
   }
 
@@ -135,6 +178,7 @@ test.describe('search shortcuts once the app runs', () => {
   test("keys typed while the modal's code loads are its query, with the caret after them", async ({
     page,
   }) => {
+    const focusAsSearchShows = await recordFocusAsSearchShows(page);
     await openHydrated(page, docPage);
     const modalScript = await holdRequests(page, searchModalScript);
     await page.keyboard.press('Control+k');
@@ -146,5 +190,7 @@ test.describe('search shortcuts once the app runs', () => {
     await expect(hits(page).first()).toBeVisible();
     await page.keyboard.type('n');
     await expect(searchBox(page)).toHaveValue('tekton');
+    // No key is lost as the modal replaces the pending dialog.
+    expect(await focusAsSearchShows()).toEqual(focusInTheField);
   });
 });

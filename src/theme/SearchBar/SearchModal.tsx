@@ -9,8 +9,8 @@
 import {
   createContext,
   useContext,
-  useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -68,6 +68,16 @@ function SearchIcon(): ReactNode {
   );
 }
 
+/**
+ * Puts the focus in a search field, after its text, in the very commit that
+ * shows the field: a key typed before an effect ran would land on the page and
+ * be lost.
+ */
+function focusAtEnd(input: HTMLInputElement | null): void {
+  input?.focus();
+  input?.setSelectionRange(input.value.length, input.value.length);
+}
+
 function PendingSearchDialog(props: LoadingComponentProps): ReactNode {
   const {close, label, placeholder, query, setQuery} =
     useContext(PendingSearchContext);
@@ -76,11 +86,7 @@ function PendingSearchDialog(props: LoadingComponentProps): ReactNode {
   // Like the modal it stands in for, the dialog puts the focus in its search
   // field, after any query typed so far. Escape closes it through the search's
   // keyboard shortcuts, which listen while the search is open.
-  useEffect(() => {
-    const input = field.current;
-    input?.focus();
-    input?.setSelectionRange(input.value.length, input.value.length);
-  }, []);
+  useLayoutEffect(() => focusAtEnd(field.current), []);
   return (
     <div
       className={styles.backdrop}
@@ -138,6 +144,28 @@ function PendingSearchDialog(props: LoadingComponentProps): ReactNode {
   );
 }
 
+/**
+ * DocSearch's modal, with the focus in its field from the commit that replaces
+ * the pending dialog (DocSearch focuses it in an effect, which can run after a
+ * key the reader typed meanwhile).
+ */
+function withFocusedField(
+  Modal: ComponentType<DocSearchModalProps>,
+): ComponentType<DocSearchModalProps> {
+  return function FocusedSearchModal(props) {
+    useLayoutEffect(
+      () =>
+        focusAtEnd(
+          document.querySelector<HTMLInputElement>(
+            '.DocSearch-Modal .DocSearch-Input',
+          ),
+        ),
+      [],
+    );
+    return <Modal {...props} />;
+  };
+}
+
 // One chunk name for the three imports: the modal arrives as one script named
 // for what it is, search-modal.[hash].js (Docusaurus puts every stylesheet in
 // the site's one CSS file).
@@ -148,7 +176,7 @@ const LoadableSearchModal = Loadable({
       import(/* webpackChunkName: "search-modal" */ '@docsearch/react/style'),
       import(/* webpackChunkName: "search-modal" */ './styles.css'),
     ]);
-    return DocSearchModal;
+    return withFocusedField(DocSearchModal);
   },
   loading: PendingSearchDialog,
 });

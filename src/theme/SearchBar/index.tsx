@@ -26,7 +26,7 @@
 
 import React, {
   useCallback,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -280,8 +280,10 @@ function DocSearch({externalUrlRegex, engine, ...props}: DocSearchV4Props) {
 
   // (CUSTOM) takes over from the head script: a shortcut pressed before the
   // app started opens the search now, with what the reader typed after it.
-  // An effect, as hydration must first render what the server rendered.
-  useEffect(() => {
+  // An effect, as hydration must first render what the server rendered; a
+  // layout effect, so that the search opens and takes the focus in the same
+  // task, before another key can arrive.
+  useLayoutEffect(() => {
     const earlyRequest = takeEarlySearchRequest();
     if (earlyRequest) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- once, from outside React
