@@ -13,9 +13,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {additionalCodeLanguages} from './config/codeLanguages';
 import {ssrTemplate} from './config/ssrTemplate';
 import {lastUpdateTimeAvailable} from './config/gitHistory';
-import searchIndexPlugin from './src/plugins/search-index';
-import docSearchFixesPlugin from './src/plugins/docsearch-fixes';
-import earlySearchShortcutsPlugin from './src/plugins/early-search-shortcuts';
+import searchTheme from './src/plugins/search';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 import docsVersionGapsPlugin from './src/plugins/docs-version-gaps';
 
@@ -152,15 +150,13 @@ const config = {
     latestBlogPostsPlugin,
     // Titles of the docs that some version lacks, for the version menu's notices.
     docsVersionGapsPlugin,
-    // Mends the error screen and 'Try searching for' of the pinned DocSearch modal.
-    docSearchFixesPlugin,
-    // Ctrl/Cmd+K and "/" pressed before the app starts open the search once it has.
-    earlySearchShortcutsPlugin,
-    // The embedded engine's index, written after the build; Algolia crawls the site itself.
-    ...(search.engine === 'embedded' ? [searchIndexPlugin] : []),
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    // The search modal and page, and the embedded index they read (src/plugins/search).
+    [searchTheme, search.theme],
+  ],
   // Click-to-zoom on content images, loaded with the first page that has one.
   clientModules: ['./src/clientModules/imageZoom.ts'],
 
@@ -192,7 +188,7 @@ const config = {
     },
     navbar,
     footer,
-    algolia: search,
+    algolia: search.algolia,
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

@@ -90,7 +90,7 @@ export default defineConfig(
     // cleanly: lint them for bugs, not for upstream's own conventions (its
     // `import React`, inline render functions, and eslint-disable comments
     // for rules this site does not turn on).
-    files: ['src/theme/**'],
+    files: ['src/theme/**', 'src/plugins/search/theme/**'],
     linterOptions: {reportUnusedDisableDirectives: 'off'},
     rules: {
       'react/jsx-uses-react': 'error',
@@ -106,6 +106,8 @@ export default defineConfig(
       'tests/**/*.{ts,mjs}',
       'bench/**/*.ts',
     ],
+    // The search theme's browser code.
+    ignores: ['src/plugins/search/client/**', 'src/plugins/search/theme/**'],
     languageOptions: {globals: globals.node},
   },
   {

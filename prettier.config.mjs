@@ -13,7 +13,7 @@ const config = {
     {
       // Swizzled theme components stay at Docusaurus' own width (its repo's
       // Prettier config) so that they diff cleanly against upstream.
-      files: 'src/theme/**',
+      files: ['src/theme/**', 'src/plugins/search/theme/**'],
       options: {printWidth: 80},
     },
   ],

@@ -42,7 +42,7 @@ function buildFigures(
   ];
 }
 
-/** The search index step's time, as the indexer prints it (src/plugins/search-index). */
+/** The search index step's time, as the indexer prints it (src/plugins/search/indexer). */
 export function searchIndexMilliseconds(buildOutput: string): number {
   const match = /\[search-index\] .* \((\d+) ms\)/.exec(buildOutput);
   if (!match) {

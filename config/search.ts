@@ -1,12 +1,10 @@
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
+import type {SearchThemeOptions} from '../src/plugins/search';
 
 type AlgoliaOptions = NonNullable<UserThemeConfig['algolia']>;
 
-/** Which engine answers the DocSearch modal and the search page. */
-export type SearchEngine = 'embedded' | 'algolia';
-
-/** The theme's `algolia` options, plus the engine the site's SearchBar and SearchPage read. */
-export type SiteSearchConfig = AlgoliaOptions & {readonly engine: SearchEngine};
+/** The search of a build: the engine for the search theme, and the `themeConfig.algolia` options. */
+export type SiteSearch = {readonly theme: SearchThemeOptions; readonly algolia: AlgoliaOptions};
 
 const indexNameDefault = 'kuberocketci';
 
@@ -34,22 +32,23 @@ export function algoliaFromEnv(env: NodeJS.ProcessEnv): AlgoliaOptions | undefin
 }
 
 /**
- * The search configuration of a build: Algolia when its variables are set,
- * otherwise the embedded index that the build writes next to the pages. The
- * theme requires an application id and a key; the embedded engine never sends
- * them anywhere, so they only name the engine.
+ * The search configuration of a build: Algolia when its variables are set, otherwise the
+ * embedded index that the build writes next to the pages. `themeConfig.algolia` requires an
+ * application id and a key; the embedded engine never sends them anywhere.
  */
-export function searchFromEnv(env: NodeJS.ProcessEnv): SiteSearchConfig {
+export function searchFromEnv(env: NodeJS.ProcessEnv): SiteSearch {
   const algolia = algoliaFromEnv(env);
   if (algolia) {
-    return {...algolia, engine: 'algolia'};
+    return {theme: {engine: 'algolia'}, algolia};
   }
   return {
-    appId: 'embedded',
-    apiKey: 'embedded',
-    indexName: indexNameDefault,
-    contextualSearch: true,
-    searchPagePath: 'search',
-    engine: 'embedded',
+    theme: {engine: 'embedded'},
+    algolia: {
+      appId: 'embedded',
+      apiKey: 'embedded',
+      indexName: indexNameDefault,
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
   };
 }

@@ -3,7 +3,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, type ColorMode} from './support/look';
 import {openHydrated, waitForHydration} from '../support/hydration';
 import {hitDestination, searchBox, searchButton} from './support/search';
-import {highlightParam, highlightWordsOf} from '../../src/search/highlightParam';
+import {highlightParam, highlightWordsOf} from '../../src/plugins/search/client/highlightParam';
 
 // A reader who opens a search hit finds the words searched for marked in the page;
 // the words leave the address once marked, and Escape or the next navigation clears them.

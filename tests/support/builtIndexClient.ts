@@ -1,6 +1,6 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {LocalSearchClient} from '../../src/search/LocalSearchClient';
+import {LocalSearchClient} from '../../src/plugins/search/client/LocalSearchClient';
 import {releasedVersionNames} from '../../config/releases';
 
 const buildDir = path.resolve(__dirname, '../../build');

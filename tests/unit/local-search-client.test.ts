@@ -1,8 +1,8 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {LocalSearchClient, matchesFilters} from '../../src/search/LocalSearchClient';
-import {highlight, snippet} from '../../src/search/highlight';
-import {extractRecords} from '../../src/plugins/search-index/extractRecords';
+import {LocalSearchClient, matchesFilters} from '../../src/plugins/search/client/LocalSearchClient';
+import {highlight, snippet} from '../../src/plugins/search/client/highlight';
+import {extractRecords} from '../../src/plugins/search/indexer/extractRecords';
 import {indexFiles} from './fixtures/indexFiles';
 import {docPage, installPage} from './fixtures/searchPages';
 import {contextualFilters} from '../support/searchFilters';
@@ -91,6 +91,17 @@ describe('LocalSearchClient', () => {
       '/search-index/docs-default-3.11/terms/te.json',
       '/search-index/docs-faq-current/index.json',
       '/search-index/docs-faq-current/terms/te.json',
+    ]);
+  });
+
+  test('prepares for a search by fetching the manifests the filters name, and nothing else', async () => {
+    const {client, fetched} = fixtureClient();
+    client.prepare(contextualFilters('3.11'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.deepEqual(fetched.sort(), [
+      '/search-index/default/index.json',
+      '/search-index/docs-default-3.11/index.json',
+      '/search-index/docs-faq-current/index.json',
     ]);
   });
 

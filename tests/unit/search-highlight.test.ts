@@ -5,8 +5,8 @@ import {
   matchedWordsOf,
   withHighlightParam,
   withoutHighlightParam,
-} from '../../src/search/highlightParam';
-import {searchWordsPattern, wordRanges} from '../../src/search/markSearchWords';
+} from '../../src/plugins/search/client/highlightParam';
+import {searchWordsPattern, wordRanges} from '../../src/plugins/search/client/markSearchWords';
 
 const matched = (...matchedWords: string[]) => ({matchedWords});
 

@@ -1,8 +1,8 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {extractRecords} from '../../src/plugins/search-index/extractRecords';
-import {buildSearchIndex, cutAtWord} from '../../src/plugins/search-index/buildSearchIndex';
-import {bucketFileName, fieldBit} from '../../src/search/indexSchema';
+import {extractRecords} from '../../src/plugins/search/indexer/extractRecords';
+import {buildSearchIndex, cutAtWord} from '../../src/plugins/search/indexer/buildSearchIndex';
+import {bucketFileName, fieldBit} from '../../src/plugins/search/client/indexSchema';
 import {docPage, installPage} from './fixtures/searchPages';
 
 describe('extractRecords', () => {

@@ -1,6 +1,9 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {groupSearchResults, type SearchPageItem} from '../../src/search/searchResultGroups';
+import {
+  groupSearchResults,
+  type SearchPageItem,
+} from '../../src/plugins/search/client/searchResultGroups';
 
 /** A hit as the search page makes it, from its hierarchy (lvl0 first) and URL. */
 function item(url: string, ...levels: string[]): SearchPageItem {

@@ -1,7 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {algoliaFromEnv, searchFromEnv} from '../../config/search';
-import {missingResultsUrl} from '../../src/search/missingResultsUrl';
+import {missingResultsUrl} from '../../src/plugins/search/client/missingResultsUrl';
 
 describe('algoliaFromEnv', () => {
   test('stays off without an application id and a search key', () => {
@@ -34,22 +34,22 @@ describe('algoliaFromEnv', () => {
 
 describe('searchFromEnv', () => {
   test('uses the embedded index when no Algolia variables are set', () => {
-    const search = searchFromEnv({});
-    assert.equal(search.engine, 'embedded');
-    assert.equal(search.contextualSearch, true);
-    assert.equal(search.searchPagePath, 'search');
-    assert.equal(search.askAi, undefined);
+    const {theme, algolia} = searchFromEnv({});
+    assert.equal(theme.engine, 'embedded');
+    assert.equal(algolia.contextualSearch, true);
+    assert.equal(algolia.searchPagePath, 'search');
+    assert.equal(algolia.askAi, undefined);
   });
 
   test('uses Algolia, with Ask AI, when its variables are set', () => {
-    const search = searchFromEnv({
+    const {theme, algolia} = searchFromEnv({
       ALGOLIA_APP_ID: 'APP',
       ALGOLIA_API_KEY: 'key',
       ALGOLIA_ASSISTANT_ID: 'a-1',
     });
-    assert.equal(search.engine, 'algolia');
-    assert.equal(search.appId, 'APP');
-    assert.equal(search.askAi, 'a-1');
+    assert.equal(theme.engine, 'algolia');
+    assert.equal(algolia.appId, 'APP');
+    assert.equal(algolia.askAi, 'a-1');
   });
 });
 

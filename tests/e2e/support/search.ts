@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {highlightParam} from '../../../src/search/highlightParam';
+import {highlightParam} from '../../../src/plugins/search/client/highlightParam';
 import {mainNav} from './look';
 
 /** The search field of the DocSearch modal, and of the search page. */

@@ -7,8 +7,9 @@
 
 // Change: ejected from @docusaurus/theme-search-algolia 3.9.2, whose page
 // always queries Algolia. Every change is marked (CUSTOM):
-// - the embedded engine answers from the site's own index, and the Algolia
-//   logo shows only when Algolia answers;
+// - the search theme's client answers (../../client/useSearchClient: the
+//   embedded index, or Algolia's), and the Algolia logo shows only when Algolia
+//   answers;
 // - the version filter starts on the version the reader came from (the
 //   modal's "See all N results" link passes it), else the latest release;
 // - a failed search says so, like the modal's error screen;
@@ -29,7 +30,7 @@ import React, {
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
-import {liteClient} from 'algoliasearch/lite';
+import type {LiteClient} from 'algoliasearch/lite';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -50,15 +51,14 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import type {SiteSearchConfig} from '@site/config/search';
-import {useLocalSearchClient} from '@site/src/search/useLocalSearchClient';
-import {searchPageVersionParam} from '@site/src/search/searchPageVersion';
-import {groupSearchResults} from '@site/src/search/searchResultGroups';
+import {useSearchClient} from '../../client/useSearchClient';
+import {searchPageVersionParam} from '../../client/searchPageVersion';
+import {groupSearchResults} from '../../client/searchResultGroups';
 import SearchResultGroup from './SearchResultGroup';
 import {
   type HitHighlightResult,
   withHighlightParam,
-} from '@site/src/search/highlightParam';
+} from '../../client/highlightParam';
 import styles from './styles.module.css';
 
 // Very simple pluralization: probably good enough for now
@@ -277,11 +277,11 @@ function SearchPageContent(): ReactNode {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const {
-    algolia: {appId, apiKey, indexName, contextualSearch},
+    // (CUSTOM) the application id and key are the search client's business
+    algolia: {indexName, contextualSearch},
   } = useAlgoliaThemeConfig();
-  // (CUSTOM) which engine answers
-  const {engine} = useAlgoliaThemeConfig().algolia as SiteSearchConfig;
-  const localSearchClient = useLocalSearchClient();
+  // (CUSTOM) the search theme's client, and which engine it is
+  const {engine, searchClient} = useSearchClient();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
 
@@ -345,11 +345,8 @@ function SearchPageContent(): ReactNode {
     ? ['language', 'docusaurus_tag']
     : [];
 
-  const algoliaClient =
-    engine === 'embedded'
-      ? // answers the helper's requests in the shape of Algolia's client
-        (localSearchClient as unknown as ReturnType<typeof liteClient>)
-      : liteClient(appId, apiKey);
+  // (CUSTOM) answers the helper's requests in the shape of Algolia's client
+  const algoliaClient = searchClient as unknown as LiteClient;
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?

@@ -7,8 +7,9 @@
 
 // Change: ejected from @docusaurus/theme-search-algolia 3.9.2, whose SearchBar
 // takes no props and always queries Algolia. Every change is marked (CUSTOM):
-// - the embedded engine (themeConfig.algolia.engine === 'embedded') answers the
-//   modal from the site's own index, and no Algolia host is preconnected;
+// - the search theme's client answers the modal (../../client/useSearchClient:
+//   the embedded index, or Algolia's); with the embedded engine no Algolia host
+//   is preconnected and no Algolia credit shown;
 // - the no-results screen gets its "Let us know." link (a function cannot be
 //   set in the serialised theme config);
 // - "See all N results" names the docs version that the modal searched;
@@ -17,15 +18,17 @@
 // - the modal loads through react-loadable (./SearchModal), so a slow load shows
 //   a spinner and a failed one the error with Retry, instead of nothing, above a
 //   search field that keeps what the reader types meanwhile;
-// - hit URLs carry the words the hit matched, which the page highlights;
-// - a shortcut pressed before the app started (src/search/earlySearchShortcuts.ts)
+// - hit URLs carry the words the hit matched, which the page highlights (the
+//   bar runs the highlighting hook, as it is on every page);
+// - a shortcut pressed before the app started (../../client/earlySearchShortcuts.ts)
 //   opens the search when the bar mounts, with what the reader typed after it;
-// - the site's own keyboard hook (src/search/useSearchShortcuts.ts) replaces
+// - the site's own keyboard hook (../../client/useSearchShortcuts.ts) replaces
 //   DocSearch's: "/" also works while a button (the search button, after Escape)
 //   has the focus.
 
 import React, {
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -62,14 +65,15 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
-import type {SiteSearchConfig} from '@site/config/search';
 import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
-import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
-import {searchPageVersionParam} from '@site/src/search/searchPageVersion';
-import {withHighlightParam} from '@site/src/search/highlightParam';
-import {useLocalSearchClient} from '@site/src/search/useLocalSearchClient';
-import {takeEarlySearchRequest} from '@site/src/search/earlySearchShortcuts';
-import {useSearchShortcuts} from '@site/src/search/useSearchShortcuts';
+import {missingResultsUrl} from '../../client/missingResultsUrl';
+import {searchPageVersionParam} from '../../client/searchPageVersion';
+import {withHighlightParam} from '../../client/highlightParam';
+import {useSearchClient} from '../../client/useSearchClient';
+import type {SearchParams} from '../../client/LocalSearchClient';
+import {takeEarlySearchRequest} from '../../client/earlySearchShortcuts';
+import {useSearchShortcuts} from '../../client/useSearchShortcuts';
+import {useSearchHighlight} from '../../client/useSearchHighlight';
 import {SearchModal, preloadSearchModal} from './SearchModal';
 
 // (CUSTOM) DocSearch 4.7 widened its askAi type (Agent Studio) beyond the
@@ -90,8 +94,6 @@ interface DocSearchV4Props extends DocSearchProps {
   indexName: string;
   askAi?: ThemeConfigAlgolia['askAi'];
   translations?: DocSearchTranslations;
-  // (CUSTOM) which engine answers the modal
-  engine: SiteSearchConfig['engine'];
 }
 
 function useNavigator({
@@ -114,23 +116,13 @@ function useNavigator({
   return navigator;
 }
 
-function useTransformSearchClient(
-  engine: SiteSearchConfig['engine'],
-): DocSearchModalProps['transformSearchClient'] {
-  const {
-    siteMetadata: {docusaurusVersion},
-  } = useDocusaurusContext();
-  // (CUSTOM) the embedded engine replaces the Algolia client the modal made
-  const localSearchClient = useLocalSearchClient();
+function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
+  // (CUSTOM) the search theme's client answers the modal, in place of the one
+  // DocSearch made (for Algolia, the theme's adds the docusaurus agent itself)
+  const {searchClient} = useSearchClient();
   return useCallback(
-    (searchClient: DocSearchTransformClient) => {
-      if (engine === 'embedded') {
-        return localSearchClient as unknown as DocSearchTransformClient;
-      }
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
-    },
-    [docusaurusVersion, engine, localSearchClient],
+    () => searchClient as unknown as DocSearchTransformClient,
+    [searchClient],
   );
 }
 
@@ -225,11 +217,13 @@ function useSearchParameters({
   };
 }
 
-function DocSearch({externalUrlRegex, engine, ...props}: DocSearchV4Props) {
+function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
+  // (CUSTOM) which engine answers: the search theme's option
+  const {engine, searchClient} = useSearchClient();
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient(engine);
+  const transformSearchClient = useTransformSearchClient();
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -259,6 +253,17 @@ function DocSearch({externalUrlRegex, engine, ...props}: DocSearchV4Props) {
     setIsOpen(true);
   }, [prepareSearchContainer]);
 
+  // (CUSTOM) what every search of this page needs (the index's manifests, or
+  // Algolia's client) starts loading as the search opens, not with the first key
+  const facetFiltersKey = JSON.stringify(searchParameters?.facetFilters ?? []);
+  useEffect(() => {
+    if (isOpen) {
+      searchClient.prepare(
+        JSON.parse(facetFiltersKey) as SearchParams['facetFilters'],
+      );
+    }
+  }, [facetFiltersKey, isOpen, searchClient]);
+
   const closeModal = useCallback(() => {
     setIsOpen(false);
     searchButtonRef.current?.focus();
@@ -267,6 +272,10 @@ function DocSearch({externalUrlRegex, engine, ...props}: DocSearchV4Props) {
   }, [onAskAiToggle]);
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
+
+  // (CUSTOM) the page a search hit opened marks the words the hit matched: the
+  // bar is in every page's navbar, rendered with the page it marks
+  useSearchHighlight();
 
   // (CUSTOM) the site's hook, in place of useDocSearchKeyboardEvents (whose
   // onInput DocSearch 4 no longer calls: upstream's handleInput is gone)

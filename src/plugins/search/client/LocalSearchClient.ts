@@ -215,6 +215,20 @@ export class LocalSearchClient {
     };
   }
 
+  /**
+   * Starts loading the manifests of the indexes that searches with these filters read, so a
+   * reader's first query waits only for its words' buckets and the hits it shows.
+   */
+  prepare(facetFilters?: SearchParams['facetFilters']): void {
+    const filters = normalizeFilters(facetFilters);
+    for (const tag of this.options.tags) {
+      if (matchesFilters(filters, tag, this.options.language)) {
+        // A failure is forgotten by file(); the search that needs the file tries again.
+        this.manifest(tag).catch(() => undefined);
+      }
+    }
+  }
+
   private manifest(tag: string): Promise<TagManifest | undefined> {
     // A docs version left out of this build (DOCS_VERSIONS) has no index.
     return this.file<TagManifest>(`${encodeURIComponent(tag)}/index.json`, {optional: true});

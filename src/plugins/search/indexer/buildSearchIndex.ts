@@ -1,4 +1,3 @@
-import MiniSearch from 'minisearch';
 import {
   bm25,
   bucketFileName,
@@ -17,7 +16,7 @@ import {
   type StoredRecord,
   type TagManifest,
   type TermBucket,
-} from '../../search/indexSchema';
+} from '../client/indexSchema';
 import type {ExtractedPage} from './extractRecords';
 
 /** The files of one tag's index (see indexSchema.ts for the layout). */
@@ -25,16 +24,6 @@ export type TagIndex = {
   readonly manifest: TagManifest;
   readonly buckets: ReadonlyMap<string, TermBucket>;
   readonly records: readonly StoredRecord[];
-};
-
-/** What MiniSearch's JSON form holds that the postings are computed from. */
-type MiniSearchJson = {
-  documentCount: number;
-  documentIds: Record<string, number>;
-  fieldIds: Record<SearchedField, number>;
-  fieldLength: Record<string, number[]>;
-  averageFieldLength: number[];
-  index: [string, Record<string, Record<string, number>>][];
 };
 
 /**
@@ -91,40 +80,53 @@ function indexTag(tag: string, pages: readonly ExtractedPage[]): TagIndex {
 }
 
 /**
- * Each word's postings with the score MiniSearch would give the record for it, field boosts
- * and the page-intro boost included: what a query adds up needs no other statistics. The
- * counts come from MiniSearch itself, so the scores are the ones the ranking was tuned with.
+ * Each word's postings with the score MiniSearch's BM25+ would give the record for it (the
+ * engine the ranking was tuned with), field boosts and the page-intro boost included: what a
+ * query adds up needs no other statistics. The counts follow MiniSearch's own: a field's length
+ * is its number of distinct raw tokens, and its average is kept as MiniSearch keeps it, updated
+ * with each record that has the field, as if every record before it had been counted.
  */
 function scoredPostings(records: readonly SearchRecord[]): Map<string, number[]> {
-  const miniSearch = new MiniSearch<SearchRecord & {id: number}>({
-    fields: [...searchedFields],
-    extractField: (record, field) =>
-      field === 'id' ? record.id : fieldText(record, field as SearchedField),
-    tokenize,
-    processTerm,
+  /** word → field → record id → term frequency */
+  const frequencies = new Map<string, Map<SearchedField, Map<number, number>>>();
+  const fieldLengths = records.map(() => new Map<SearchedField, number>());
+  const averageLength = new Map<SearchedField, number>();
+  records.forEach((record, id) => {
+    for (const field of searchedFields) {
+      const text = fieldText(record, field);
+      if (text == null) {
+        continue;
+      }
+      const tokens = tokenize(text);
+      const length = new Set(tokens).size;
+      fieldLengths[id]!.set(field, length);
+      averageLength.set(field, ((averageLength.get(field) ?? 0) * id + length) / (id + 1));
+      for (const token of tokens) {
+        const word = processTerm(token);
+        if (word) {
+          const byField = frequencies.get(word) ?? new Map<SearchedField, Map<number, number>>();
+          frequencies.set(word, byField);
+          const byRecord = byField.get(field) ?? new Map<number, number>();
+          byField.set(field, byRecord);
+          byRecord.set(id, (byRecord.get(id) ?? 0) + 1);
+        }
+      }
+    }
   });
-  miniSearch.addAll(records.map((record, id) => ({...record, id})));
-  const json = miniSearch.toJSON() as unknown as MiniSearchJson;
-  const fieldOfId = Object.fromEntries(
-    Object.entries(json.fieldIds).map(([field, id]) => [id, field as SearchedField]),
-  );
   const postings = new Map<string, number[]>();
-  for (const [word, fields] of json.index) {
+  for (const [word, byField] of frequencies) {
     const byRecord = new Map<number, {score: number; bits: number}>();
-    for (const [fieldId, frequencies] of Object.entries(fields)) {
-      const field = fieldOfId[fieldId]!;
-      const matchingRecords = Object.keys(frequencies).length;
-      for (const [shortId, termFrequency] of Object.entries(frequencies)) {
-        const id = json.documentIds[shortId]!;
+    for (const [field, termFrequencies] of byField) {
+      for (const [id, termFrequency] of termFrequencies) {
         const boost = fieldBoosts[field] * (records[id]!.type === 'lvl1' ? pageIntroBoost : 1);
         const score =
           boost *
           bm25(
             termFrequency,
-            matchingRecords,
-            json.documentCount,
-            json.fieldLength[shortId]![Number(fieldId)]!,
-            json.averageFieldLength[Number(fieldId)]!,
+            termFrequencies.size,
+            records.length,
+            fieldLengths[id]!.get(field)!,
+            averageLength.get(field)!,
           );
         const entry = byRecord.get(id) ?? {score: 0, bits: 0};
         byRecord.set(id, {score: entry.score + score, bits: entry.bits | fieldBit(field)});

@@ -1,7 +1,7 @@
 import {load, type CheerioAPI} from 'cheerio';
-import type {AnyNode, Element} from 'cheerio';
+import type {AnyNode, Cheerio, Element} from 'cheerio';
 import {ElementType} from 'domelementtype';
-import type {SearchRecord} from '../../search/indexSchema';
+import type {SearchRecord} from '../client/indexSchema';
 
 /** What the page's meta tags say about it (the tags Docusaurus writes for DocSearch). */
 export type PageSearchMeta = {
@@ -93,22 +93,29 @@ export function extractRecords(
 ): ExtractedPage | undefined {
   // htmlparser2 rather than parse5: several times faster, and the built pages are well formed.
   const $ = load(html, {xml: false, _useHtmlParser2: true} as Parameters<typeof load>[1]);
-  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
-  const language = $('meta[name="docsearch:language"]').attr('content') ?? 'en';
+  // Looked up from the head and from <main> down, not over the whole page: the sidebar and the
+  // navbar hold most of a docs page's elements.
+  const head = $.root().children('html').children('head');
+  const meta = (key: string) =>
+    head.children(`meta[name="${key}"], meta[property="${key}"]`).attr('content');
+  const tag = meta('docsearch:docusaurus_tag');
+  const language = meta('docsearch:language') ?? 'en';
   // The search page marks itself with `property`, other pages with `name`.
-  const robots = $('meta[name="robots"], meta[property="robots"]').attr('content') ?? '';
+  const robots = meta('robots') ?? '';
   if (!tag || listingTags.has(tag) || robots.includes('noindex')) {
     return undefined;
   }
 
-  const body = contentRoot($);
-  const title = $('h1').first().text().trim() || $('title').text().split('|')[0]!.trim();
+  const main = $('main').first();
+  const body = contentRoot(main);
+  const title =
+    main.find('h1').first().text().trim() || head.children('title').text().split('|')[0]!.trim();
   if (!body || !title) {
     return undefined;
   }
 
   const sections = splitSections($, body);
-  const lvl0 = sectionName($, tag, routePath, siteTitle);
+  const lvl0 = sectionName($, main, tag, routePath, siteTitle);
   const records = sections
     .filter((section, index) => index === 0 || section.content || section.code || section.heading)
     .map((section) => ({
@@ -124,14 +131,21 @@ export function extractRecords(
   return {language, tag, records};
 }
 
-function contentRoot($: CheerioAPI): Element | undefined {
-  return $('article .markdown').get(0) ?? $('main article').get(0) ?? $('main').get(0);
+function contentRoot(main: Cheerio<Element>): Element | undefined {
+  return main.find('article .markdown').get(0) ?? main.find('article').get(0) ?? main.get(0);
 }
 
 /** The group a hit is shown under: the innermost sidebar category, or the site section. */
-function sectionName($: CheerioAPI, tag: string, routePath: string, siteTitle: string): string {
+function sectionName(
+  $: CheerioAPI,
+  main: Cheerio<Element>,
+  tag: string,
+  routePath: string,
+  siteTitle: string,
+): string {
   if (tag.startsWith('docs-')) {
-    const categories = $('.breadcrumbs__item:not(.breadcrumbs__item--active)')
+    const categories = main
+      .find('.breadcrumbs__item:not(.breadcrumbs__item--active)')
       .map((_, item) => $(item).text().trim())
       .get()
       .filter(Boolean);

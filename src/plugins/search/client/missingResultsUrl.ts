@@ -1,4 +1,4 @@
-import {newDocsIssueUrl} from '../../config/links';
+import {newDocsIssueUrl} from '@site/config/links';
 
 /**
  * The "Let us know." link of the no-results screen: a new issue in the docs

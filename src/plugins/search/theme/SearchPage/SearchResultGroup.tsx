@@ -13,7 +13,7 @@ import Heading from '@theme/Heading';
 import type {
   SearchResultGroup as Group,
   SearchResultSection,
-} from '@site/src/search/searchResultGroups';
+} from '../../client/searchResultGroups';
 import pageStyles from './styles.module.css';
 import styles from './SearchResultGroup.module.css';
 

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {docSearchModalFixes} from './bundleFixes';
+import {earlySearchShortcutsScript} from './client/earlySearchShortcuts';
+import {searchThemeName, type SearchEngine, type SearchGlobalData} from './client/searchEngine';
+import {writeSearchIndex} from './indexer';
+
+export type SearchThemeOptions = {readonly engine: SearchEngine};
+
+/** The engine the options name; a mistyped one stops the build rather than search nothing. */
+function engineOf(options: unknown): SearchEngine {
+  const engine = (options as Partial<SearchThemeOptions> | undefined)?.engine;
+  if (engine !== 'embedded' && engine !== 'algolia') {
+    throw new Error(
+      `[${searchThemeName}] the "engine" option must be "embedded" or "algolia", not ${JSON.stringify(engine)}`,
+    );
+  }
+  return engine;
+}
+
+/**
+ * The site's search, one theme in one folder: the DocSearch modal (theme/SearchBar) and the
+ * search page (theme/SearchPage), answered by the engine its options name: the embedded index
+ * that this theme writes after the build (indexer/, read by client/LocalSearchClient.ts), or
+ * Algolia, which crawls the site itself. It also mends the pinned DocSearch bundle (bundleFixes/)
+ * highlights a search hit's words on the page it opens (client/useSearchHighlight.ts), and keeps the search
+ * shortcuts pressed before the app has started (client/earlySearchShortcuts.ts).
+ * @docusaurus/theme-search-algolia, which the classic preset adds, still provides the
+ * `themeConfig.algolia` options, its client hooks and the /search route.
+ */
+export default function searchTheme(_context: LoadContext, options: unknown): Plugin {
+  const engine = engineOf(options);
+  return {
+    name: searchThemeName,
+    getThemePath: () => path.join(__dirname, 'theme'),
+    contentLoaded({actions}) {
+      actions.setGlobalData({engine} satisfies SearchGlobalData);
+    },
+    configureWebpack: () => ({module: {rules: [docSearchModalFixes]}}),
+    // Ctrl/Cmd+K and "/" work from the moment a page shows, not only once the app has started.
+    injectHtmlTags: () => ({
+      headTags: [{tagName: 'script', innerHTML: earlySearchShortcutsScript}],
+    }),
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      if (engine === 'embedded') {
+        const written = await writeSearchIndex({outDir, routesPaths, siteTitle: siteConfig.title});
+        console.log(`[search-index] ${written}`);
+      }
+    },
+  };
+}
