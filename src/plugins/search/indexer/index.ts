@@ -4,6 +4,9 @@ import {searchIndexDirectory} from '../client/indexSchema';
 import {buildSearchIndex, tagIndexFiles} from './buildSearchIndex';
 import {extractRecords, type ExtractedPage} from './extractRecords';
 
+/** Pages read from disk at once. */
+const readBatch = 32;
+
 /** The built HTML file of a route (the site has no trailing slashes). */
 function htmlFileOf(outDir: string, routePath: string): string {
   return routePath.endsWith('/')
@@ -26,13 +29,22 @@ export async function writeSearchIndex({
   readonly siteTitle: string;
 }): Promise<string> {
   const started = performance.now();
+  const routes = [...new Set(routesPaths)];
   const pages: ExtractedPage[] = [];
-  for (const routePath of new Set(routesPaths)) {
-    const html = await readFile(htmlFileOf(outDir, routePath), 'utf8').catch(() => undefined);
-    const page = html && extractRecords(html, routePath, siteTitle);
-    if (page) {
-      pages.push(page);
-    }
+  // Files are read a batch at a time, so the disk works while pages are parsed.
+  for (let start = 0; start < routes.length; start += readBatch) {
+    const batch = routes.slice(start, start + readBatch);
+    const htmls = await Promise.all(
+      batch.map((routePath) =>
+        readFile(htmlFileOf(outDir, routePath), 'utf8').catch(() => undefined),
+      ),
+    );
+    htmls.forEach((html, index) => {
+      const page = html && extractRecords(html, batch[index]!, siteTitle);
+      if (page) {
+        pages.push(page);
+      }
+    });
   }
   const indexDirectory = path.join(outDir, searchIndexDirectory);
   // A build into an existing folder must not keep the files of pages that are gone.
