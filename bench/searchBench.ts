@@ -24,7 +24,7 @@ async function indexFigures(): Promise<Figure[]> {
     };
     const manifest = await readFile(path.join(indexDir, tag, 'index.json'));
     const terms = await gzipSizes('terms');
-    const pages = await gzipSizes('pages');
+    const records = await gzipSizes('records');
     const largest = (sizes: number[]) => Math.max(...sizes);
     figures.push(
       {name: `search index ${tag}: manifest (gzip)`, value: gzipSize(manifest), unit: 'bytes'},
@@ -34,8 +34,12 @@ async function indexFigures(): Promise<Figure[]> {
         value: largest(terms),
         unit: 'bytes',
       },
-      {name: `search index ${tag}: page files`, value: pages.length, unit: 'pages'},
-      {name: `search index ${tag}: largest page file (gzip)`, value: largest(pages), unit: 'bytes'},
+      {name: `search index ${tag}: record files`, value: records.length, unit: 'records'},
+      {
+        name: `search index ${tag}: largest record file (gzip)`,
+        value: largest(records),
+        unit: 'bytes',
+      },
     );
   }
   return figures;

@@ -82,15 +82,15 @@ describe('LocalSearchClient', () => {
     await client.search({
       requests: [{query: 'tekton', facetFilters: contextualFilters('3.11'), hitsPerPage: 1}],
     });
-    // The manifests of the filtered indexes, the "te" words of those that have any, and the
-    // one record shown.
+    // The manifests of the filtered indexes, the file holding the "te" words of those that
+    // have any, and the one record shown.
     assert.deepEqual(fetched.sort(), [
       '/search-index/default/index.json',
       '/search-index/docs-default-3.11/index.json',
       '/search-index/docs-default-3.11/records/2.json',
-      '/search-index/docs-default-3.11/terms/te.json',
+      '/search-index/docs-default-3.11/terms/0.json',
       '/search-index/docs-faq-current/index.json',
-      '/search-index/docs-faq-current/terms/te.json',
+      '/search-index/docs-faq-current/terms/0.json',
     ]);
   });
 

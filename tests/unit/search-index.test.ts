@@ -2,7 +2,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {extractRecords} from '../../src/plugins/search/indexer/extractRecords';
 import {buildSearchIndex, cutAtWord} from '../../src/plugins/search/indexer/buildSearchIndex';
-import {bucketFileName, fieldBit} from '../../src/plugins/search/client/indexSchema';
+import {fieldBit, termFileSize} from '../../src/plugins/search/client/indexSchema';
 import {docPage, installPage} from './fixtures/searchPages';
 
 describe('extractRecords', () => {
@@ -113,8 +113,7 @@ describe('buildSearchIndex', () => {
 
   test('buckets each word by its first two characters, with a score and field bits per record', () => {
     const [docs] = buildSearchIndex([install]);
-    assert.ok(docs!.manifest.buckets.includes('te'));
-    const postings = docs!.buckets.get('te')!['tekton']!;
+    const postings = docs!.termFiles[docs!.manifest.termFiles['te']!]!['te']!['tekton']!;
     assert.equal(postings.length % 3, 0);
     const ids = postings.filter((_, index) => index % 3 === 0);
     assert.ok(ids.every((delta) => delta >= 0));
@@ -125,9 +124,23 @@ describe('buildSearchIndex', () => {
     );
   });
 
-  test('names bucket files so that any script is safe in a URL', () => {
-    assert.equal(bucketFileName('te'), 'te.json');
-    assert.equal(bucketFileName('кл'), '_43a_43b.json');
+  test('packs small buckets into shared files, in key order, each named in the manifest', () => {
+    const [docs] = buildSearchIndex([install]);
+    const {termFiles} = docs!.manifest;
+    const keys = Object.keys(termFiles).sort();
+    assert.ok(keys.length > docs!.termFiles.length, 'fewer files than buckets');
+    for (const key of keys) {
+      assert.ok(key in docs!.termFiles[termFiles[key]!]!, key);
+    }
+    // Files follow the key order, so each file's keys are a run of neighbours.
+    assert.deepEqual(
+      keys.map((key) => termFiles[key]),
+      [...keys.map((key) => termFiles[key]!)].sort((a, b) => a - b),
+    );
+    for (const file of docs!.termFiles) {
+      const buckets = Object.values(file);
+      assert.ok(buckets.length === 1 || JSON.stringify(file).length <= termFileSize * 1.1);
+    }
   });
 
   test('cuts excerpts on a word boundary', () => {

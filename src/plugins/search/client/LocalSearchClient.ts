@@ -1,6 +1,5 @@
 import {highlight, snippet, type HighlightTags, type HighlightedValue} from './highlight';
 import {
-  bucketFileName,
   bucketKey,
   fieldBit,
   ownHeadingBits,
@@ -9,6 +8,7 @@ import {
   type StoredRecord,
   type TagManifest,
   type TermBucket,
+  type TermFile,
 } from './indexSchema';
 import {matchQuery, type RecordMatch} from './matchQuery';
 import {suggestQueries} from './suggestQueries';
@@ -141,8 +141,8 @@ export class LocalSearchClient {
       manifests.map(async (manifest) => {
         const loaded = await Promise.all(
           keys
-            .filter((key) => manifest.buckets.includes(key))
-            .map(async (key) => [key, await this.bucket(manifest.tag, key)] as const),
+            .filter((key) => key in manifest.termFiles)
+            .map(async (key) => [key, await this.bucket(manifest, key)] as const),
         );
         return new Map(loaded);
       }),
@@ -234,10 +234,11 @@ export class LocalSearchClient {
     return this.file<TagManifest>(`${encodeURIComponent(tag)}/index.json`, {optional: true});
   }
 
-  private bucket(tag: string, key: string): Promise<TermBucket> {
-    return this.file<TermBucket>(
-      `${encodeURIComponent(tag)}/terms/${bucketFileName(key)}`,
-    ) as Promise<TermBucket>;
+  private async bucket(manifest: TagManifest, key: string): Promise<TermBucket> {
+    const file = await this.file<TermFile>(
+      `${encodeURIComponent(manifest.tag)}/terms/${manifest.termFiles[key]}.json`,
+    );
+    return file![key]!;
   }
 
   private record(tag: string, id: number): Promise<StoredRecord> {

@@ -6,8 +6,9 @@
  * The index of one docusaurus tag (a docs version, the FAQ, or the blog with the other pages)
  * is split so that a query fetches only what it needs, as Pagefind does:
  * - `search-index/<tag>/index.json`: the tag's manifest (TagManifest);
- * - `search-index/<tag>/terms/<key>.json`: the postings of every word that starts with the two
- *   characters `<key>` (TermBucket), so a word typed into the search box costs one small file;
+ * - `search-index/<tag>/terms/<n>.json`: buckets of postings (TermFile), a bucket for each two
+ *   characters that words start with, so a word typed into the search box costs one small file;
+ *   buckets too small for a file of their own share one with their neighbours;
  * - `search-index/<tag>/records/<id>.json`: what a hit shows of record id (StoredRecord), fetched
  *   only for the hits shown.
  */
@@ -36,8 +37,8 @@ export const searchIndexDirectory = 'search-index';
 export type TagManifest = {
   readonly tag: string;
   readonly language: string;
-  /** The keys of the term buckets that exist: a word whose key is missing is in no record. */
-  readonly buckets: readonly string[];
+  /** The file of each term bucket that exists: a word whose key is missing is in no record. */
+  readonly termFiles: Readonly<Record<string, number>>;
   /** The site sections (lvl0) of the tag's records, and for each record the index of its section. */
   readonly sections: readonly string[];
   readonly recordSections: readonly number[];
@@ -49,6 +50,16 @@ export type TagManifest = {
  * record's score for the word (times `scoreScale`, rounded), and the bits of the fields it is in.
  */
 export type TermBucket = Readonly<Record<string, readonly number[]>>;
+
+/** A file of term buckets, by bucket key. */
+export type TermFile = Readonly<Record<string, TermBucket>>;
+
+/**
+ * Buckets share a file until it holds about this many characters of JSON; a bigger bucket has
+ * a file of its own. Fewer, fuller files make the build faster (creating a file costs far more
+ * than writing it) for a few hundred bytes more on a query whose words are rare.
+ */
+export const termFileSize = 4096;
 
 /** What a hit shows of a record: where it is, its headings and the start of its text. */
 export type StoredRecord = Pick<
@@ -143,13 +154,6 @@ export function queryWords(query: string): string[] {
 /** The bucket a word's postings are in: its first two characters. */
 export function bucketKey(word: string): string {
   return Array.from(word).slice(0, 2).join('');
-}
-
-/** A bucket's file name: the key itself when it is plain ASCII, else its code points. */
-export function bucketFileName(key: string): string {
-  return /^[a-z0-9]+$/.test(key)
-    ? `${key}.json`
-    : `_${Array.from(key, (character) => character.codePointAt(0)!.toString(16)).join('_')}.json`;
 }
 
 /**

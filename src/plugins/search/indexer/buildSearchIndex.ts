@@ -1,6 +1,5 @@
 import {
   bm25,
-  bucketFileName,
   bucketKey,
   excerptLength,
   fieldBit,
@@ -15,14 +14,16 @@ import {
   type SearchedField,
   type StoredRecord,
   type TagManifest,
+  termFileSize,
   type TermBucket,
+  type TermFile,
 } from '../client/indexSchema';
 import type {ExtractedPage} from './extractRecords';
 
 /** The files of one tag's index (see indexSchema.ts for the layout). */
 export type TagIndex = {
   readonly manifest: TagManifest;
-  readonly buckets: ReadonlyMap<string, TermBucket>;
+  readonly termFiles: readonly TermFile[];
   readonly records: readonly StoredRecord[];
 };
 
@@ -42,13 +43,12 @@ export function buildSearchIndex(pages: readonly ExtractedPage[]): TagIndex[] {
 }
 
 /** The files of one tag's index: path inside search-index/ → JSON text. */
-export function tagIndexFiles({manifest, buckets, records}: TagIndex): Map<string, string> {
+export function tagIndexFiles({manifest, termFiles, records}: TagIndex): Map<string, string> {
   const tagDirectory = encodeURIComponent(manifest.tag);
   return new Map([
     [`${tagDirectory}/index.json`, JSON.stringify(manifest)],
-    ...[...buckets].map(
-      ([key, bucket]) =>
-        [`${tagDirectory}/terms/${bucketFileName(key)}`, JSON.stringify(bucket)] as const,
+    ...termFiles.map(
+      (file, index) => [`${tagDirectory}/terms/${index}.json`, JSON.stringify(file)] as const,
     ),
     ...records.map(
       (record, id) => [`${tagDirectory}/records/${id}.json`, JSON.stringify(record)] as const,
@@ -66,17 +66,37 @@ function indexTag(tag: string, pages: readonly ExtractedPage[]): TagIndex {
     buckets.set(key, bucket);
     bucket[word] = postings;
   }
+  const termFiles = packBuckets(buckets);
   return {
     manifest: {
       tag,
       language: pages[0]!.language,
-      buckets: [...buckets.keys()].sort(),
+      termFiles: Object.fromEntries(
+        termFiles.flatMap((file, index) => Object.keys(file).map((key) => [key, index])),
+      ),
       sections,
       recordSections: records.map((record) => sections.indexOf(record.lvl0)),
     },
-    buckets,
+    termFiles,
     records: records.map(storedRecord),
   };
+}
+
+/** The buckets, in key order, in files of about termFileSize characters (a big one alone). */
+function packBuckets(buckets: ReadonlyMap<string, TermBucket>): TermFile[] {
+  const files: Record<string, TermBucket>[] = [];
+  let size = Infinity;
+  for (const key of [...buckets.keys()].sort()) {
+    const bucket = buckets.get(key)!;
+    const bucketSize = JSON.stringify(bucket).length;
+    if (size + bucketSize > termFileSize) {
+      files.push({});
+      size = 0;
+    }
+    files.at(-1)![key] = bucket;
+    size += bucketSize;
+  }
+  return files;
 }
 
 /**
