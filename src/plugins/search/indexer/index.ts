@@ -34,12 +34,12 @@ export async function writeSearchIndex({
   // Files are read a batch at a time, so the disk works while pages are parsed.
   for (let start = 0; start < routes.length; start += readBatch) {
     const batch = routes.slice(start, start + readBatch);
-    const htmls = await Promise.all(
+    const pageHtml = await Promise.all(
       batch.map((routePath) =>
         readFile(htmlFileOf(outDir, routePath), 'utf8').catch(() => undefined),
       ),
     );
-    htmls.forEach((html, index) => {
+    pageHtml.forEach((html, index) => {
       const page = html && extractRecords(html, batch[index]!, siteTitle);
       if (page) {
         pages.push(page);
