@@ -28,9 +28,9 @@ async function indexFigures(): Promise<Figure[]> {
     const largest = (sizes: number[]) => Math.max(...sizes);
     figures.push(
       {name: `search index ${tag}: manifest (gzip)`, value: gzipSize(manifest), unit: 'bytes'},
-      {name: `search index ${tag}: word buckets`, value: terms.length, unit: 'requests'},
+      {name: `search index ${tag}: term files`, value: terms.length, unit: 'requests'},
       {
-        name: `search index ${tag}: largest word bucket (gzip)`,
+        name: `search index ${tag}: largest term file (gzip)`,
         value: largest(terms),
         unit: 'bytes',
       },
