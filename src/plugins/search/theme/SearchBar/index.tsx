@@ -69,7 +69,10 @@ import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
 import {missingResultsUrl} from '../../client/missingResultsUrl';
 import {searchPageVersionParam} from '../../client/searchPageVersion';
 import {withHighlightParam} from '../../client/highlightParam';
-import {useSearchClient} from '../../client/useSearchClient';
+import {
+  useSearchClient,
+  type SearchClientLike,
+} from '../../client/useSearchClient';
 import type {SearchParams} from '../../client/LocalSearchClient';
 import {takeEarlySearchRequest} from '../../client/earlySearchShortcuts';
 import {useSearchShortcuts} from '../../client/useSearchShortcuts';
@@ -116,10 +119,12 @@ function useNavigator({
   return navigator;
 }
 
-function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
+function useTransformSearchClient(
+  searchClient: SearchClientLike,
+): DocSearchModalProps['transformSearchClient'] {
   // (CUSTOM) the search theme's client answers the modal, in place of the one
-  // DocSearch made (for Algolia, the theme's adds the docusaurus agent itself)
-  const {searchClient} = useSearchClient();
+  // DocSearch made (for Algolia, the theme's adds the docusaurus agent itself);
+  // the same client the bar prepares when the search opens
   return useCallback(
     () => searchClient as unknown as DocSearchTransformClient,
     [searchClient],
@@ -223,7 +228,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient();
+  const transformSearchClient = useTransformSearchClient(searchClient);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
