@@ -13,8 +13,11 @@ const hostedPort = port + 1;
 const hostedSpecs = /hosted-[\w-]+\.spec\.ts/;
 /** What a reader sees and touches: run at desktop and at phone size, where the layout differs. */
 const lookSpecs = /[\\/]look[\\/].*\.spec\.ts/;
-/** The look specs that test colours (contrast, the mode switch): run again in dark mode at both sizes. */
-const colourSpecs = /[\\/]look[\\/](accessibility|colour-mode)\.spec\.ts/;
+/**
+ * The look specs that test colours (contrast, the mode switch) and the reader tools on every page
+ * (`reader-*`): run again in dark mode at both sizes.
+ */
+const colourSpecs = /[\\/]look[\\/](accessibility|colour-mode|reader-[\w-]+)\.spec\.ts/;
 
 /** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
 const launchOptions = {
