@@ -36,7 +36,7 @@ export default function searchTheme(_context: LoadContext, options: unknown): Pl
     contentLoaded({actions}) {
       actions.setGlobalData({engine} satisfies SearchGlobalData);
     },
-    configureWebpack: () => ({module: {rules: [docSearchModalFixes]}}),
+    configureWebpack: (config) => docSearchModalFixes(config),
     // Ctrl/Cmd+K and "/" work from the moment a page shows, not only once the app has started.
     injectHtmlTags: () => ({
       headTags: [{tagName: 'script', innerHTML: earlySearchShortcutsScript}],

@@ -1,7 +1,17 @@
-// Rspack loader: mends three bugs of @docsearch/react 4.7.0 (pinned exactly in
+// Rspack loader: mends five bugs (six places) of @docsearch/react 4.7.0 (pinned exactly in
 // package.json) in its published bundle. Each fix names the exact text it
 // replaces; if an upgrade changes that text the build fails here, so the
 // fixes are checked again instead of silently lost.
+/**
+ * `useRef(value).current` computes `value` on every render and keeps only the first; this
+ * computes it on the first render only (null marks the empty ref: none of the values is null).
+ * @param {string} useRef how the bundle names React's useRef at that place
+ * @param {string} value the expression the ref keeps
+ */
+const onFirstRender = (useRef, value) =>
+  `function(ref$){return null===ref$.current&&(ref$.current=${value}),ref$.current}(${useRef}(null))`;
+
+// cspell:ignore ASKAI (the bundle names its storage keys so)
 const fixes = [
   {
     why:
@@ -26,6 +36,37 @@ const fixes = [
       'query has been answered, the screen says that it is searching',
     from: ':e.createElement(ju,F({},a,{translations:null==u?void 0:u.noResultsScreen})):e.createElement(Hu,',
     to: ':String(a.state.context.answeredQuery||"").trim()===a.state.query.trim()?e.createElement(ju,F({},a,{translations:null==u?void 0:u.noResultsScreen})):e.createElement("div",{className:"DocSearch-Searching",role:"status"},"Searching…"):e.createElement(Hu,',
+  },
+  {
+    why:
+      'typing lag: the modal took the page selection (its initial query) in a ref initialiser ' +
+      'that runs on every render, and reading a selection forces a layout each time; it is ' +
+      'now read on the first render only',
+    from: 'ye=e.useRef("undefined"!=typeof window?window.getSelection().toString().slice(0,512):"").current',
+    to: `ye=${onFirstRender('e.useRef', '"undefined"!=typeof window?window.getSelection().toString().slice(0,512):""')}`,
+  },
+  {
+    why:
+      'typing lag: the favourite and recent searches were reopened from local storage (a ' +
+      'test write and remove, a read and a parse) in ref initialisers on every render',
+    from:
+      'Oe=e.useRef(ia({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(Ie),limit:10})).current,' +
+      'Te=e.useRef(ia({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(Ie),limit:0===Oe.getAll().length?W:G})).current',
+    to:
+      `Oe=${onFirstRender('e.useRef', 'ia({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(Ie),limit:10})')},` +
+      `Te=${onFirstRender('e.useRef', 'ia({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(Ie),limit:0===Oe.getAll().length?W:G})')}`,
+  },
+  {
+    why:
+      'typing lag: the Ask AI conversations were reopened from local storage on every render ' +
+      'too (a ref initialiser around an inline store); the start of that initialiser',
+    from: 'var N=a(function(e){var t=e.key,n=e.limit',
+    to: 'var N=function(ref$){return null===ref$.current&&(ref$.current=function(e){var t=e.key,n=e.limit',
+  },
+  {
+    why: 'the end of the Ask AI conversations initialiser (see the fix before)',
+    from: '({key:"__DOCSEARCH_ASKAI_CONVERSATIONS__".concat(l),limit:10})).current,',
+    to: '({key:"__DOCSEARCH_ASKAI_CONVERSATIONS__".concat(l),limit:10})),ref$.current}(a(null)),',
   },
 ];
 
