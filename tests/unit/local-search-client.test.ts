@@ -94,6 +94,31 @@ describe('LocalSearchClient', () => {
     ]);
   });
 
+  test('while a word is typed, the records its likely completion shows are fetched next', async () => {
+    const {client, fetched} = fixtureClient();
+    const search = (query: string) =>
+      client.search({
+        requests: [{query, facetFilters: contextualFilters('3.11'), hitsPerPage: 3}],
+      });
+    const recordFiles = () => fetched.filter((url) => url.includes('/records/'));
+    // Two letters match only a word of two letters: no hits, so the search fetches no record.
+    const {results: typing} = await search('te');
+    assert.equal(typing[0]!.nbHits, 0);
+    assert.deepEqual(recordFiles(), []);
+    // The preload starts after the answer (a timer), then fetches in the background.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const preloaded = recordFiles().length;
+    assert.ok(preloaded > 0, 'the records of the likely completion are fetched');
+    const {results} = await search('tekton');
+    assert.ok(results[0]!.nbHits > 0);
+    assert.equal(recordFiles().length, preloaded, 'the completed word needs no more records');
+    // A word of the index is not completed to another: nothing is fetched after its answer.
+    await search('tekton pipelines');
+    const afterWords = fetched.length;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.equal(fetched.length, afterWords);
+  });
+
   test('prepares for a search by fetching the manifests the filters name, and nothing else', async () => {
     const {client, fetched} = fixtureClient();
     client.prepare(contextualFilters('3.11'));

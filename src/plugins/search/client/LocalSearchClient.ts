@@ -11,7 +11,7 @@ import {
   type TermFile,
 } from './indexSchema';
 import {matchQuery, type RecordMatch} from './matchQuery';
-import {suggestQueries} from './suggestQueries';
+import {likelyCompletion, suggestQueries} from './suggestQueries';
 
 /** A facet filter as Algolia takes it: the outer list is AND, an inner list is OR. */
 export type FacetFilters = readonly (string | readonly string[])[];
@@ -175,6 +175,17 @@ export class LocalSearchClient {
         .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
         .map((ranked) => this.toHit(ranked, tagsForHighlight, contentWords, words.length)),
     );
+    const loadedBuckets = (key: string) =>
+      buckets.flatMap((loaded) => {
+        const bucket = loaded.get(key);
+        return bucket ? [bucket] : [];
+      });
+    // While a word is being typed, the records its likely completion shows are fetched next, so
+    // the hits of the last key are usually ready when it comes (after this answer is rendered).
+    const completed = page === 0 ? likelyCompletion(words, loadedBuckets) : undefined;
+    if (completed) {
+      setTimeout(() => this.preloadRecords(rank(completed).slice(0, hitsPerPage)), 0);
+    }
     const sectionsOf = (matches: readonly RankedMatch[]) =>
       matches.map(({match, manifest}) => manifest.sections[manifest.recordSections[match.id]!]!);
     return {
@@ -202,11 +213,7 @@ export class LocalSearchClient {
         ? {
             querySuggestions: suggestQueries(
               query,
-              (key) =>
-                buckets.flatMap((loaded) => {
-                  const bucket = loaded.get(key);
-                  return bucket ? [bucket] : [];
-                }),
+              loadedBuckets,
               (corrected) => sectionsOf(rank(queryWords(corrected)).slice(0, 10)),
               largestSections(manifests),
             ),
@@ -226,6 +233,13 @@ export class LocalSearchClient {
         // A failure is forgotten by file(); the search that needs the file tries again.
         this.manifest(tag).catch(() => undefined);
       }
+    }
+  }
+
+  private preloadRecords(matches: readonly RankedMatch[]): void {
+    for (const {match, manifest} of matches) {
+      // A failure is forgotten by file(); a search that shows the record tries again.
+      this.record(manifest.tag, match.id).catch(() => undefined);
     }
   }
 

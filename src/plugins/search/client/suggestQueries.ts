@@ -27,7 +27,7 @@ export function suggestQueries(
   return [...new Set(suggestions)].slice(0, suggestionCount);
 }
 
-// cspell:ignore tekn (a misspelling, on purpose)
+// cspell:ignore tekn keycloa (a misspelling and a word half typed, on purpose)
 /**
  * The indexed word the reader most likely meant: one up to half the word's letters away, where a
  * word found in many records beats a rare one a letter nearer ("tekn" is "tekton", not "ten").
@@ -46,4 +46,34 @@ function nearestWord(word: string, buckets: readonly TermBucket[]): string | und
     }
   }
   return best?.term;
+}
+
+/**
+ * The query the reader is most likely typing: the last word completed to the indexed word it
+ * starts that most records hold ("keycloa" → "keycloak"), or undefined when the last word is
+ * already a word of the index, or starts none. The completion shares the word's bucket, which
+ * the search of the typed query has loaded.
+ */
+export function likelyCompletion(
+  words: readonly string[],
+  bucketsOf: (key: string) => readonly TermBucket[],
+): string[] | undefined {
+  const last = words.at(-1);
+  if (last === undefined || last.length < 2) {
+    return undefined;
+  }
+  const buckets = bucketsOf(bucketKey(last));
+  if (buckets.some((bucket) => last in bucket)) {
+    return undefined;
+  }
+  let best: {term: string; records: number} | undefined;
+  for (const bucket of buckets) {
+    for (const [term, postings] of Object.entries(bucket)) {
+      const records = postings.length / 3;
+      if (term.startsWith(last) && (!best || records > best.records)) {
+        best = {term, records};
+      }
+    }
+  }
+  return best && [...words.slice(0, -1), best.term];
 }
