@@ -62,23 +62,31 @@ function glossaryHit(origin: string, anchor: string, heading: string) {
   };
 }
 
+type SearchRequestBody = {
+  query?: string;
+  indexName: string;
+  params?: string;
+  facetFilters?: unknown;
+  removeWordsIfNoResults?: string;
+};
+
 /**
- * Answers Algolia the way its servers would, with `hits` (one glossary heading unless told), and
- * records what the site asked.
+ * Answers Algolia the way its servers would, with `hits` (one glossary heading unless told; a
+ * function chooses them per request), and records what the site asked.
  */
 async function fakeAlgolia(
   page: Page,
   origin: string,
-  hits = [glossaryHit(origin, 'tekton', 'Tekton')],
+  hits: readonly object[] | ((request: SearchRequestBody) => readonly object[]) = [
+    glossaryHit(origin, 'tekton', 'Tekton'),
+  ],
 ): Promise<AlgoliaTraffic> {
   const traffic: AlgoliaTraffic = {searches: [], feedback: [], other: []};
   await page.route(/^https:\/\/[^/]*algolia(net)?\.(net|com|io)\//, async (route) => {
     const request: Request = route.request();
     const url = new URL(request.url());
     if (url.pathname.endsWith('/queries')) {
-      const body = request.postDataJSON() as {
-        requests: {query?: string; indexName: string; params?: string; facetFilters?: unknown}[];
-      };
+      const body = request.postDataJSON() as {requests: SearchRequestBody[]};
       traffic.searches.push(
         ...body.requests.map(({query = '', indexName, facetFilters}) => ({
           query,
@@ -86,17 +94,20 @@ async function fakeAlgolia(
           facetFilters,
         })),
       );
-      const results = body.requests.map((searchRequest) => ({
-        hits,
-        nbHits: hits.length,
-        page: 0,
-        nbPages: 1,
-        hitsPerPage: 20,
-        processingTimeMS: 1,
-        query: searchRequest.query ?? '',
-        params: searchRequest.params ?? '',
-        index: searchRequest.indexName,
-      }));
+      const results = body.requests.map((searchRequest) => {
+        const answered = typeof hits === 'function' ? hits(searchRequest) : hits;
+        return {
+          hits: answered,
+          nbHits: answered.length,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: 20,
+          processingTimeMS: 1,
+          query: searchRequest.query ?? '',
+          params: searchRequest.params ?? '',
+          index: searchRequest.indexName,
+        };
+      });
       return route.fulfill({json: {results}});
     }
     if (url.pathname === '/chat/token') {
@@ -156,6 +167,32 @@ test.describe('hosted search (Algolia)', () => {
     // The page marks the words Algolia matched, then takes them out of the address.
     await expect(page.locator('main article mark').first()).toHaveText(/^tekton/i);
     await expect(page).toHaveURL('/docs/glossary#tekton');
+  });
+
+  test('a first query that finds nothing offers what the same words find when some are dropped', async ({
+    page,
+    baseURL,
+  }) => {
+    // Algolia finds nothing for every word of the query, and the glossary's Tekton entry once
+    // the words are optional (it holds "tekton" only).
+    const traffic = await fakeAlgolia(page, baseURL!, (request) =>
+      request.query?.trim() === 'tekton' || request.removeWordsIfNoResults === 'allOptional'
+        ? [glossaryHit(baseURL!, 'tekton', 'Tekton')]
+        : [],
+    );
+    await openHydrated(page, '/docs/about-platform');
+    await page.keyboard.press('Control+k');
+    // cspell:ignore xyzzy (a word no page has)
+    await searchBox(page).fill('tekton xyzzy');
+    await expect(page.getByText('No results found for "tekton xyzzy"')).toBeVisible();
+    const suggestions = page.locator('.DocSearch-Prefill');
+    await expect(suggestions).toHaveText(['tekton', 'Glossary']);
+    expect(
+      traffic.searches.filter((request) => request.query === 'tekton xyzzy').length,
+    ).toBeGreaterThanOrEqual(2);
+    await suggestions.first().click();
+    await expect(searchBox(page)).toHaveValue('tekton ');
+    await expect(page.getByRole('option').getByRole('link', {name: /Tekton/})).toBeVisible();
   });
 
   test('Ask AI streams an answer under the disclaimer, and copies it', async ({

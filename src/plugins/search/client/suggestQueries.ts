@@ -2,7 +2,7 @@ import {editDistance} from './matchQuery';
 import {bucketKey, queryWords, type TermBucket} from './indexSchema';
 
 /** Suggestions the no-results screen offers; it shows three. */
-const suggestionCount = 3;
+export const suggestionCount = 3;
 
 /**
  * What to offer a reader whose query found nothing: the query with each word replaced by the

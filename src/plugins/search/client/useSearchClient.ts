@@ -12,6 +12,7 @@ import type {
   SearchRequest,
 } from './LocalSearchClient';
 import {searchThemeName, type SearchGlobalData} from './searchEngine';
+import {withQuerySuggestions, type AlgoliaAnswer} from './algoliaSuggestions';
 
 /** The part of a search client that the modal and the search page use. */
 export type SearchClientLike = {
@@ -94,7 +95,16 @@ function algoliaSearchClient(appId: string, apiKey: string, agent: string): Sear
       const lite = await loadClient().catch((error: unknown) => {
         throw retryError("Algolia's search client", error);
       });
-      return lite.search(request as Parameters<LiteClient['search']>[0]);
+      type Request = Parameters<LiteClient['search']>[0];
+      const answer = (await lite.search(request as Request)) as unknown as AlgoliaAnswer;
+      // The modal asks in the `{requests}` form; the search page (the legacy array) shows no suggestions.
+      if (Array.isArray(request)) {
+        return answer;
+      }
+      const {requests} = request as {requests: readonly Record<string, unknown>[]};
+      return withQuerySuggestions(requests, answer, (relaxed) =>
+        lite.search({requests: relaxed} as Request),
+      );
     },
   };
 }
