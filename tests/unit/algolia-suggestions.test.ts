@@ -12,6 +12,7 @@ const hit = (lvl0: string, lvl1: string | null, matchedWords: string[]) => ({
   _highlightResult: {hierarchy: {lvl1: {matchedWords}}},
 });
 
+// cspell:ignore xyzzy (a word no page has)
 describe('Algolia query suggestions', () => {
   test('the words the relaxed hits matched come first, then their sections, three at most', () => {
     assert.deepEqual(
