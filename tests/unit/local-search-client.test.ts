@@ -112,7 +112,7 @@ describe('LocalSearchClient', () => {
     const {results} = await search('tekton');
     assert.ok(results[0]!.nbHits > 0);
     assert.equal(recordFiles().length, preloaded, 'the completed word needs no more records');
-    // A word of the index is not completed to another: nothing is fetched after its answer.
+    // A word that no longer indexed word outnumbers is not completed: nothing is fetched after it.
     await search('tekton pipelines');
     const afterWords = fetched.length;
     await new Promise((resolve) => setTimeout(resolve, 10));

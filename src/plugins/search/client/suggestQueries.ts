@@ -50,9 +50,9 @@ function nearestWord(word: string, buckets: readonly TermBucket[]): string | und
 
 /**
  * The query the reader is most likely typing: the last word completed to the indexed word it
- * starts that most records hold ("keycloa" → "keycloak"), or undefined when the last word is
- * already a word of the index, or starts none. The completion shares the word's bucket, which
- * the search of the typed query has loaded.
+ * starts that most records hold ("keycloa" → "keycloak", "pipeline" → "pipelines" if more
+ * records hold that), or undefined when the word itself is the likeliest or starts no word.
+ * The completion shares the word's bucket, which the search of the typed query has loaded.
  */
 export function likelyCompletion(
   words: readonly string[],
@@ -62,12 +62,8 @@ export function likelyCompletion(
   if (last === undefined || last.length < 2) {
     return undefined;
   }
-  const buckets = bucketsOf(bucketKey(last));
-  if (buckets.some((bucket) => last in bucket)) {
-    return undefined;
-  }
   let best: {term: string; records: number} | undefined;
-  for (const bucket of buckets) {
+  for (const bucket of bucketsOf(bucketKey(last))) {
     for (const [term, postings] of Object.entries(bucket)) {
       const records = postings.length / 3;
       if (term.startsWith(last) && (!best || records > best.records)) {
@@ -75,5 +71,5 @@ export function likelyCompletion(
       }
     }
   }
-  return best && [...words.slice(0, -1), best.term];
+  return best && best.term !== last ? [...words.slice(0, -1), best.term] : undefined;
 }
