@@ -125,7 +125,8 @@ const config = {
           },
         },
         theme: {
-          customCss: './src/css/custom.css',
+          // print.css: what a printed page leaves out and how it shows links and code.
+          customCss: ['./src/css/custom.css', './src/css/print.css'],
         },
         sitemap: {
           changefreq: 'weekly',
