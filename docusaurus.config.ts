@@ -16,6 +16,7 @@ import {lastUpdateTimeAvailable} from './config/gitHistory';
 import searchTheme from './src/plugins/search';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 import docsVersionGapsPlugin from './src/plugins/docs-version-gaps';
+import remarkGlossaryTooltips, {glossaryRoutesOfBuild} from './src/plugins/glossary-tooltips';
 
 // ---------------------------------------------------------------------------
 // Build-time switches, read once here (each is documented in the README).
@@ -40,6 +41,13 @@ const commonDocsOptions = {
   editUrl: `${externalLinks.docsRepository}/edit/main/`,
   showLastUpdateTime,
   breadcrumbs: true,
+  // A link to a glossary entry shows the entry's first sentence on hover and focus.
+  remarkPlugins: [
+    [
+      remarkGlossaryTooltips,
+      {siteDir: __dirname, glossaryRoutes: glossaryRoutesOfBuild(includedVersions)},
+    ],
+  ],
 } satisfies DocsOptions;
 
 const config = {
@@ -117,7 +125,8 @@ const config = {
           },
         },
         theme: {
-          customCss: './src/css/custom.css',
+          // print.css: what a printed page leaves out and how it shows links and code.
+          customCss: ['./src/css/custom.css', './src/css/print.css'],
         },
         sitemap: {
           changefreq: 'weekly',

@@ -1,6 +1,7 @@
 import type {ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import MissingPageNotice from '@site/src/components/MissingPageNotice';
+import GlossaryTerm from '@site/src/components/GlossaryTerm';
 
 /**
  * Markdown tables scroll sideways when they are wider than the column (Infima makes them
@@ -18,4 +19,6 @@ export default {
   table: ScrollableTable,
   // A version's landing page names the page that the version menu could not find in it.
   MissingPageNotice,
+  // A link to a glossary entry, with the entry's definition (src/plugins/glossary-tooltips).
+  GlossaryTerm,
 };

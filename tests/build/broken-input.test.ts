@@ -21,6 +21,11 @@ describe('bad Markdown fails the build while compiling, naming each file', () =>
         'Broken image fixture',
         '![Architecture diagram](./img/no-such-diagram.png)',
       ),
+      'docs/broken-glossary-link.md': await pageWith(
+        'docs/about-platform.md',
+        'Broken glossary link fixture',
+        'A [term](./glossary.md#no-such-term) the glossary does not define.',
+      ),
     });
   });
 
@@ -39,6 +44,13 @@ describe('bad Markdown fails the build while compiling, naming each file', () =>
     assert.match(
       result.output,
       /Markdown image with URL `\.\/img\/no-such-diagram\.png` in source file "docs\/broken-image\.md"/,
+    );
+  });
+
+  test('a link to an entry the glossary lacks names the page, the link and the glossary', () => {
+    assert.match(
+      result.output,
+      /docs\/broken-glossary-link\.md: the link to \/docs\/glossary#no-such-term names no entry of docs\/glossary\.md/,
     );
   });
 });

@@ -27,6 +27,31 @@ export const crashPage = {
   message: 'Injected crash for the test',
 };
 
+/** A next page with a glossary link in prose and the same link in code, for the glossary tooltips. */
+export const glossaryInCode = {
+  route: '/docs/next/glossary-in-code-fixture',
+  file: 'docs/glossary-in-code-fixture.md',
+  linkSource: '[codebase](./glossary.md#codebase)',
+};
+
+const glossaryInCodeSource = [
+  '---',
+  'title: Glossary In Code Fixture',
+  'description: A page with the same glossary link in prose, in code and in a JSX code element.',
+  '---',
+  '',
+  `A ${glossaryInCode.linkSource} in prose shows its definition.`,
+  '',
+  `Inline code keeps it as text: \`${glossaryInCode.linkSource}\`.`,
+  '',
+  '```markdown',
+  glossaryInCode.linkSource,
+  '```',
+  '',
+  `A JSX code element parses Markdown, so it holds a link: <code>${glossaryInCode.linkSource}</code>`,
+  '',
+].join('\n');
+
 function fixtureDocsPage(title: string, versions: string): string {
   return [
     '---',
@@ -76,6 +101,7 @@ export const testPagesFiles: Record<string, string> = {
     onlyInOlder.files.map((file) => [file, fixtureDocsPage(onlyInOlder.title, '3.11')]),
   ),
   [crashPage.file]: crashPageSource,
+  [glossaryInCode.file]: glossaryInCodeSource,
 };
 
 /** The docs versions the test-pages site builds. */
