@@ -24,6 +24,14 @@ export function rewriteInline(text: string, resolveUrl: ResolveUrl, locate: Loca
   let out = '';
   let at = 0;
   while (at < text.length) {
+    // Plain text up to the next character that may start an escape, code, a tag, an expression or a link.
+    special.lastIndex = at;
+    const next = special.exec(text)?.index ?? text.length;
+    out += text.slice(at, next);
+    at = next;
+    if (at >= text.length) {
+      break;
+    }
     const character = text[at]!;
     if (character === '\\' && at + 1 < text.length) {
       out += text.slice(at, at + 2);
@@ -78,6 +86,8 @@ export function rewriteInline(text: string, resolveUrl: ResolveUrl, locate: Loca
   }
   return out;
 }
+
+const special = /[\\`<{[!]/g;
 
 /** The end of the code span that opens at `start`, or of its backticks alone when it never closes. */
 export function codeSpanEnd(text: string, start: number): number {

@@ -121,7 +121,8 @@ const headingId = /^([ \t]*(?:>[ \t]*)*#{1,6}[ \t].*?)[ \t]*\{#[\w-]+\}[ \t]*$/;
 
 /** A line's fence, when it opens one (a backtick fence's info string has no backtick). */
 function fenceOf(text: string): {marker: string; size: number} | undefined {
-  const match = fenceOpening.exec(text);
+  // Most lines have neither: the test is cheaper than the expression.
+  const match = text.includes('```') || text.includes('~~~') ? fenceOpening.exec(text) : null;
   if (!match || (match[1]![0] === '`' && match[2]!.includes('`'))) {
     return undefined;
   }
@@ -483,7 +484,9 @@ function splitLine(
       text = after;
       continue;
     }
-    const closingAtEnd = /^(.*\S)[ \t]*(<\/[A-Za-z][\w.:-]*>)[ \t]*$/.exec(text);
+    const closingAtEnd = text.trimEnd().endsWith('>')
+      ? /^(.*\S)[ \t]*(<\/[A-Za-z][\w.:-]*>)[ \t]*$/.exec(text)
+      : null;
     if (closingAtEnd && !text.startsWith('<!--')) {
       pieces.push({text: indent + closingAtEnd[1]!, number: line.number});
       pieces.push({text: indent + closingAtEnd[2]!, number: line.number});
