@@ -17,6 +17,8 @@ import searchTheme from './src/plugins/search';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 import docsVersionGapsPlugin from './src/plugins/docs-version-gaps';
 import remarkGlossaryTooltips, {glossaryRoutesOfBuild} from './src/plugins/glossary-tooltips';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import {markdownTwinsOptions} from './config/markdownTwins';
 
 // ---------------------------------------------------------------------------
 // Build-time switches, read once here (each is documented in the README).
@@ -159,6 +161,8 @@ const config = {
     latestBlogPostsPlugin,
     // Titles of the docs that some version lacks, for the version menu's notices.
     docsVersionGapsPlugin,
+    // Every page as Markdown at its URL plus .md, and /llms.txt (src/plugins/markdown-twins).
+    [markdownTwinsPlugin, markdownTwinsOptions],
   ],
 
   themes: [

@@ -85,3 +85,19 @@ test('malformed front matter fails the build and names the file', async () => {
     /YAMLException: unexpected end of the stream within a flow collection/,
   );
 });
+
+test('a component without a Markdown form fails the build, naming the file, the line and the component', async () => {
+  const result = await buildFixtureSite({
+    // Valid MDX that renders: only the page's Markdown twin has no form for it.
+    'docs/component-without-twin.md': await pageWith(
+      'docs/about-platform.md',
+      'Component without a twin fixture',
+      'import Admonition from \'@theme/Admonition\';\n\n<Admonition type="note">\n\nText.\n\n</Admonition>',
+    ),
+  });
+  assert.notEqual(result.exitCode, 0, 'the build must fail');
+  assert.match(
+    result.output,
+    /docs\/component-without-twin\.md:\d+: the component <Admonition> has no Markdown form/,
+  );
+});
