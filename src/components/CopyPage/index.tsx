@@ -79,6 +79,8 @@ export default function CopyPage(): ReactNode {
     <div
       ref={rootRef}
       className={styles.copyPage}
+      // Paper has no clipboard (src/css/print.css hides what carries this mark).
+      data-print="hide"
       onKeyDown={closeOnEscape}
       onBlur={(event) => {
         // Tabbing past the panel closes it. (A click moves focus nowhere in Safari: the pointer

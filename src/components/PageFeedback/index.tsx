@@ -64,7 +64,8 @@ export default function PageFeedback(): ReactNode {
   }
 
   return (
-    <div className={styles.feedback}>
+    // Nothing to answer on paper (src/css/print.css hides what carries this mark).
+    <div className={styles.feedback} data-print="hide">
       <div className={styles.question}>
         <p id={questionId} className={styles.questionText}>
           Was this page helpful?
