@@ -59,9 +59,10 @@ export default function CopyPage(): ReactNode {
 
   function closeOnEscape(event: KeyboardEvent): void {
     if (event.key !== 'Escape' || !showing) return;
+    // Focus leaves a closing menu for the button that opened it.
+    if (open) toggleRef.current?.focus();
     setOpen(false);
     setOutcome(null);
-    toggleRef.current?.focus();
   }
 
   const links = open
