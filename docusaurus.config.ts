@@ -16,6 +16,8 @@ import {lastUpdateTimeAvailable} from './config/gitHistory';
 import searchTheme from './src/plugins/search';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 import docsVersionGapsPlugin from './src/plugins/docs-version-gaps';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import {markdownTwinsOptions} from './config/markdownTwins';
 
 // ---------------------------------------------------------------------------
 // Build-time switches, read once here (each is documented in the README).
@@ -152,6 +154,8 @@ const config = {
     latestBlogPostsPlugin,
     // Titles of the docs that some version lacks, for the version menu's notices.
     docsVersionGapsPlugin,
+    // Every page as Markdown at its URL plus .md, and /llms.txt (src/plugins/markdown-twins).
+    [markdownTwinsPlugin, markdownTwinsOptions],
   ],
 
   themes: [

@@ -11,6 +11,9 @@ const coldBuildBudgetSeconds = 60;
 /** Budget: the search index step's share of a full build's wall time, in percent. */
 const searchIndexShareBudget = 10;
 
+/** Budget: writing every page's Markdown twin and llms.txt in a full build, in milliseconds. */
+const markdownTwinsBudgetMilliseconds = 3000;
+
 /** A full build, whatever DOCS_VERSIONS the bench was started with. */
 const fullSite: NodeJS.ProcessEnv = {DOCS_VERSIONS: undefined};
 
@@ -42,13 +45,23 @@ function buildFigures(
   ];
 }
 
-/** The search index step's time, as the indexer prints it (src/plugins/search/indexer). */
-export function searchIndexMilliseconds(buildOutput: string): number {
-  const match = /\[search-index\] .* \((\d+) ms\)/.exec(buildOutput);
+/** A post-build step's time, from the `[tag] ... (N ms)` line the step prints. */
+function stepMilliseconds(buildOutput: string, tag: string, step: string): number {
+  const match = new RegExp(`\\[${tag}\\] .* \\((\\d+) ms\\)`).exec(buildOutput);
   if (!match) {
-    throw new Error('The build printed no "[search-index] ... (N ms)" line: did the indexer run?');
+    throw new Error(`The build printed no "[${tag}] ... (N ms)" line: did the ${step} run?`);
   }
   return Number(match[1]);
+}
+
+/** The search index step's time, as the indexer prints it (src/plugins/search/indexer). */
+export function searchIndexMilliseconds(buildOutput: string): number {
+  return stepMilliseconds(buildOutput, 'search-index', 'indexer');
+}
+
+/** The Markdown twins step's time, as its plugin prints it (src/plugins/markdown-twins). */
+export function markdownTwinsMilliseconds(buildOutput: string): number {
+  return stepMilliseconds(buildOutput, 'markdown-twins', 'Markdown twins plugin');
 }
 
 function searchIndexFigures(label: string, cost: CommandCost): Figure[] {
@@ -93,6 +106,12 @@ export async function buildBench(): Promise<Section> {
     figures: [
       ...buildFigures('cold full build', cold, coldPages, coldBuildBudgetSeconds),
       ...searchIndexFigures('cold full build', cold),
+      {
+        name: 'cold full build: Markdown twins and llms.txt step',
+        value: markdownTwinsMilliseconds(cold.output),
+        unit: 'ms',
+        budget: markdownTwinsBudgetMilliseconds,
+      },
       ...buildFigures('warm full build', warm, warmPages),
       ...searchIndexFigures('warm full build', warm),
       ...buildFigures('DOCS_VERSIONS=current build', current, currentPages),

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {blogPosts} from '../support/content';
+import {blogPosts, docsVersions, titleOf} from '../support/content';
 import {openHydrated, settled} from '../support/hydration';
 import {searchBox, searchButton} from './support/search';
 
@@ -62,6 +62,44 @@ test.describe('blog feeds', () => {
         .map((post) => post.title)
         .sort(),
     );
+  });
+});
+
+test.describe('Markdown twins and llms.txt', () => {
+  /** The latest release, served at /docs. */
+  const latest = docsVersions.find(({routeBase}) => routeBase === '/docs')!;
+
+  test('a docs page links its Markdown twin, which is served as Markdown text', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/docs/about-platform');
+    await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+      'href',
+      '/docs/about-platform.md',
+    );
+    const response = await request.get('/docs/about-platform.md');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
+    const twin = await response.text();
+    expect(twin.startsWith(`# ${titleOf(`${latest.dir}/about-platform.md`)}\n\n`)).toBe(true);
+    expect(twin).not.toMatch(/^import |<Tabs|:::/m);
+  });
+
+  test('/llms.txt names the site and links the latest docs’ twins; /llms-full.txt holds them', async ({
+    request,
+  }) => {
+    const index = await request.get('/llms.txt');
+    expect(index.status()).toBe(200);
+    expect(index.headers()['content-type']).toMatch(/^text\/plain/);
+    const text = await index.text();
+    expect(text).toMatch(/^# KubeRocketCI\n\n> \S/);
+    expect(text).toContain('\n## Getting Started\n');
+    expect(text).toContain(`](${siteUrl}/docs/about-platform.md): `);
+
+    const full = await request.get('/llms-full.txt');
+    expect(full.status()).toBe(200);
+    expect(await full.text()).toContain(`\n\nSource: <${siteUrl}/docs/about-platform>\n\n`);
   });
 });
 

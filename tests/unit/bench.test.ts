@@ -5,7 +5,7 @@ import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {searchIndexMilliseconds} from '../../bench/buildBench';
+import {markdownTwinsMilliseconds, searchIndexMilliseconds} from '../../bench/buildBench';
 import {selectedParts} from '../../bench/options';
 import {passes} from '../../bench/report';
 import {resolveStaticFile, serveStatic, type StaticSite} from '../../bench/staticServer';
@@ -139,6 +139,16 @@ describe('search index step', () => {
     assert.throws(
       () => searchIndexMilliseconds('[SUCCESS] Generated static files'),
       /search-index/,
+    );
+  });
+
+  test("reads the Markdown twins step's time from the build output, and fails loudly without it", () => {
+    const output =
+      '[search-index] 6 tags (4312 ms)\n[markdown-twins] 808 twins (...), llms.txt (245 links) in build/ (812 ms)\n';
+    assert.equal(markdownTwinsMilliseconds(output), 812);
+    assert.throws(
+      () => markdownTwinsMilliseconds('[search-index] 6 tags (4312 ms)'),
+      /markdown-twins/,
     );
   });
 });

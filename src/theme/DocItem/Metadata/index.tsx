@@ -11,12 +11,14 @@ import {
   useLatestVersion,
 } from '@docusaurus/plugin-content-docs/client';
 import {canonicalDocPath, techArticle} from '@site/src/seo/docMetadata';
+import MarkdownTwinLink from '@site/src/plugins/markdown-twins/MarkdownTwinLink';
 
 type Props = WrapperProps<typeof MetadataType>;
 
 /**
  * Adds to the stock doc metadata: a canonical URL that points older and unreleased versions at the
- * latest release's copy of the page, and TechArticle JSON-LD. (The breadcrumbs emit BreadcrumbList.)
+ * latest release's copy of the page, TechArticle JSON-LD, and a link to the page's Markdown twin
+ * (src/plugins/markdown-twins). (The breadcrumbs emit BreadcrumbList.)
  */
 export default function MetadataWrapper(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -44,6 +46,7 @@ export default function MetadataWrapper(props: Props): ReactNode {
         <link rel="canonical" href={canonicalUrl} />
         <script type="application/ld+json">{JSON.stringify(article)}</script>
       </Head>
+      <MarkdownTwinLink permalink={metadata.permalink} />
     </>
   );
 }
