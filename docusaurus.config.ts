@@ -8,7 +8,7 @@ import {externalLinks} from './config/links';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {searchFromEnv} from './config/search';
-import {headTagsFromEnv} from './config/headTags';
+import {headTagsFromEnv, tagManagerEnabled} from './config/headTags';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {additionalCodeLanguages} from './config/codeLanguages';
 import {ssrTemplate} from './config/ssrTemplate';
@@ -63,6 +63,8 @@ const config = {
   projectName: 'docs',
 
   headTags: analyticsHeadTags,
+  // Read by the page tools in the browser (src/components/PageFeedback).
+  customFields: {tagManager: tagManagerEnabled(process.env)},
 
   // The site's scripts run after the first paint (config/ssrTemplate.ts).
   ssrTemplate,

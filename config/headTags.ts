@@ -47,6 +47,14 @@ function tagManagerScripts(containerId: string): HtmlTagObject[] {
   ];
 }
 
+/**
+ * Whether the build loads Tag Manager: the page's own tools (page feedback) then also push their
+ * events to its data layer. A boolean in siteConfig.customFields, so pages carry no more than that.
+ */
+export function tagManagerEnabled(env: HeadTagsEnv): boolean {
+  return Boolean(env.TAG_MANAGER_ID?.trim());
+}
+
 /** The head tags the environment asks for: consent first, then Tag Manager. */
 export function headTagsFromEnv(env: HeadTagsEnv): HtmlTagObject[] {
   const consentUrl = env.CONSENT_SCRIPT_URL?.trim();

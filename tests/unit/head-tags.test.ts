@@ -1,6 +1,6 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {headTagsFromEnv} from '../../config/headTags';
+import {headTagsFromEnv, tagManagerEnabled} from '../../config/headTags';
 
 describe('headTagsFromEnv', () => {
   test('adds nothing when neither variable is set, or both are blank', () => {
@@ -47,5 +47,16 @@ describe('headTagsFromEnv', () => {
       /TAG_MANAGER_ID must look like GTM-/,
     );
     assert.throws(() => headTagsFromEnv({TAG_MANAGER_ID: "GTM-1');alert(1)//"}), /TAG_MANAGER_ID/);
+  });
+});
+
+describe('tagManagerEnabled', () => {
+  test('is true only when a container id is set', () => {
+    assert.equal(tagManagerEnabled({TAG_MANAGER_ID: 'GTM-XYZ9'}), true);
+    assert.equal(tagManagerEnabled({TAG_MANAGER_ID: ' '}), false);
+    assert.equal(
+      tagManagerEnabled({CONSENT_SCRIPT_URL: 'https://consent.example.com/s.js'}),
+      false,
+    );
   });
 });
