@@ -187,6 +187,18 @@ describe('Markdown twin of a page', () => {
     assert.equal(body(source), source);
   });
 
+  test('inline <code> and <kbd> become code spans of their text, a link inside showing its label', () => {
+    assert.equal(
+      body('Press <kbd>Ctrl</kbd>+<kbd>K</kbd>, then run <code>[helm](./upgrade.md) `x`</code>.\n'),
+      'Press `Ctrl`+`K`, then run `` helm `x` ``.\n',
+    );
+    // An element with attributes is more than a code span: it fails like any other element.
+    assert.throws(
+      () => twin('A <code class="x">y</code> here.'),
+      /the JSX element <code> inside text/,
+    );
+  });
+
   test('an image beside the page links a published copy of the file', () => {
     const {twin, assets} = twinOf('![The flow](./assets/flow.svg "Flow")');
     const image = path.join(versionDir, 'guide', 'assets', 'flow.svg');

@@ -1,4 +1,4 @@
-import {readJsxTag} from './jsxTags';
+import {readJsxTag, type JsxTag} from './jsxTags';
 
 /** What a URL is used for: images are published files, links lead to pages (or files). */
 export type UrlKind = 'link' | 'image';
@@ -48,10 +48,17 @@ export function rewriteInline(text: string, resolveUrl: ResolveUrl, locate: Loca
       at = close + 3;
     } else if (character === '<' && /[A-Za-z/>]/.test(text[at + 1] ?? '')) {
       const tag = readJsxTag(text, at);
+      const codeSpan =
+        tag && codeLikeElements.has(tag.name) ? inlineCodeElement(text, tag) : undefined;
+      if (codeSpan) {
+        out += codeSpan.markdown;
+        at = codeSpan.end;
+        continue;
+      }
       throw new TwinSourceError(
         `${locate(at)}: the JSX element <${tag?.name ?? text.slice(at + 1, at + 12)}> inside text ` +
           'has no Markdown form: the Markdown twin renders only Tabs, TabItem, details, summary ' +
-          'and MissingPageNotice, each on lines of their own',
+          'and MissingPageNotice, each on lines of their own, and <code> and <kbd> in text',
       );
     } else if (character === '{') {
       const comment = /^\{\s*\/\*[\s\S]*?\*\/\s*\}/.exec(text.slice(at));
@@ -88,6 +95,31 @@ export function rewriteInline(text: string, resolveUrl: ResolveUrl, locate: Loca
 }
 
 const special = /[\\`<{[!]/g;
+
+/** Inline elements whose text a twin shows as a code span: `<code>helm</code>`, `<kbd>Ctrl</kbd>`. */
+const codeLikeElements = new Set(['code', 'kbd']);
+
+/**
+ * The code span a twin shows for an inline `<code>` or `<kbd>` element opening with `tag`: its
+ * text, without the Markdown inside (MDX parses it: a link shows its label), fenced with more
+ * backticks than the text holds. Undefined if the element has attributes or never closes.
+ */
+function inlineCodeElement(text: string, tag: JsxTag): {markdown: string; end: number} | undefined {
+  const closing = `</${tag.name}>`;
+  const close = text.indexOf(closing, tag.end);
+  if (tag.closing || tag.selfClosing || Object.keys(tag.attributes).length > 0 || close < 0) {
+    return undefined;
+  }
+  const content = text
+    .slice(tag.end, close)
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longestRun + 1);
+  const padding = content.startsWith('`') || content.endsWith('`') ? ' ' : '';
+  return {markdown: `${fence}${padding}${content}${padding}${fence}`, end: close + closing.length};
+}
 
 /** The end of the code span that opens at `start`, or of its backticks alone when it never closes. */
 export function codeSpanEnd(text: string, start: number): number {
