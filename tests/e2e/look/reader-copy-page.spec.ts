@@ -5,6 +5,7 @@ import {test, expect} from '../support/look';
 import {openHydrated, settled} from '../../support/hydration';
 import {markdownTwinPath} from '../../../src/plugins/markdown-twins/twinPath';
 import {latestDocsPage, pageToolPages, siteUrl} from '../support/pageToolPages';
+import {requestsToOtherSites} from '../support/thirdPartyScripts';
 
 /** The rules of WCAG 2.1, levels A and AA. */
 const wcag21AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -99,12 +100,7 @@ test.describe('Copy page', () => {
     page,
     baseURL,
   }) => {
-    const elsewhere: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).origin !== new URL(baseURL!).origin) {
-        elsewhere.push(request.url());
-      }
-    });
+    const elsewhere = requestsToOtherSites(page, baseURL!);
     await openHydrated(page, latestDocsPage.route);
     await moreButton(page).click();
     await expect(claudeLink(page)).toBeVisible();

@@ -3,6 +3,7 @@ import type {Page} from '@playwright/test';
 import {test, expect} from '../support/look';
 import {openHydrated, reloadHydrated, settled} from '../../support/hydration';
 import {latestDocsPage, pageToolPages, siteUrl} from '../support/pageToolPages';
+import {requestsToOtherSites} from '../support/thirdPartyScripts';
 
 /** The rules of WCAG 2.1, levels A and AA. */
 const wcag21AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -87,12 +88,7 @@ test.describe('Was this page helpful?', () => {
     page,
     baseURL,
   }) => {
-    const elsewhere: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).origin !== new URL(baseURL!).origin) {
-        elsewhere.push(request.url());
-      }
-    });
+    const elsewhere = requestsToOtherSites(page, baseURL!);
     await openHydrated(page, latestDocsPage.route);
     await yes(page).click();
     await no(page).click();

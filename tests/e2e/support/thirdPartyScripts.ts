@@ -18,3 +18,15 @@ export async function answerThirdPartyScripts(page: Page): Promise<void> {
   );
   await page.route(tagManagerScript, (route) => route.fulfill(standIn('tag-manager')));
 }
+
+/** Records every request the page sends to another origin than `siteUrl`'s, from now on. */
+export function requestsToOtherSites(page: Page, siteUrl: string): string[] {
+  const sent: string[] = [];
+  const siteOrigin = new URL(siteUrl).origin;
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== siteOrigin) {
+      sent.push(request.url());
+    }
+  });
+  return sent;
+}
