@@ -192,6 +192,8 @@ describe('Markdown twin of a page', () => {
       body('Press <kbd>Ctrl</kbd>+<kbd>K</kbd>, then run <code>[helm](./upgrade.md) `x`</code>.\n'),
       'Press `Ctrl`+`K`, then run `` helm `x` ``.\n',
     );
+    // Closing the line, as block elements' closing tags do, it stays in the text.
+    assert.equal(body('Run <code>helm list</code>\n'), 'Run `helm list`\n');
     // An element with attributes is more than a code span: it fails like any other element.
     assert.throws(
       () => twin('A <code class="x">y</code> here.'),

@@ -487,7 +487,11 @@ function splitLine(
     const closingAtEnd = text.trimEnd().endsWith('>')
       ? /^(.*\S)[ \t]*(<\/[A-Za-z][\w.:-]*>)[ \t]*$/.exec(text)
       : null;
-    if (closingAtEnd && !text.startsWith('<!--')) {
+    // A closing tag ends a line of its own only if its element opened on an earlier line: an
+    // inline one (`<code>x</code>`) opened on this line stays in the text.
+    const openedHere =
+      closingAtEnd !== null && closingAtEnd[1]!.includes(`<${closingAtEnd[2]!.slice(2, -1)}>`);
+    if (closingAtEnd && !openedHere && !text.startsWith('<!--')) {
       pieces.push({text: indent + closingAtEnd[1]!, number: line.number});
       pieces.push({text: indent + closingAtEnd[2]!, number: line.number});
     } else {
