@@ -39,6 +39,14 @@ const fixes = [
   },
   {
     why:
+      "'Searching…' never showing: the screen keeps its last render while a query loads, so a " +
+      'first query whose loading state came with its first render left the empty start screen ' +
+      'up; it now renders once when it leaves the start screen',
+    from: 'function(e,t){return"loading"===t.state.status||"stalled"===t.state.status}',
+    to: 'function(e,t){return("loading"===t.state.status||"stalled"===t.state.status)&&""!==e.state.query}',
+  },
+  {
+    why:
       'typing lag: the modal took the page selection (its initial query) in a ref initialiser ' +
       'that runs on every render, and reading a selection forces a layout each time; it is ' +
       'now read on the first render only',
