@@ -122,10 +122,11 @@ test.describe('a printed docs page', () => {
   test('prints dark text on white in either colour mode', async ({page}) => {
     await openHydrated(page, guidePath);
     await printMedia(page);
-    const paragraph = page.getByRole('article').locator('p').first();
+    // The page's own text: the controls above it (hidden on paper) have paragraphs too.
+    const paragraph = page.getByRole('article').locator('.markdown > p').first();
     const text = await paragraph.evaluate((element) => getComputedStyle(element).color);
     expect(luminance(text), `text colour ${text}`).toBeLessThan(0.05);
-    const link = page.getByRole('article').locator('p a').first();
+    const link = page.getByRole('article').locator('.markdown > p a').first();
     const linkColour = await link.evaluate((element) => getComputedStyle(element).color);
     expect(luminance(linkColour), `link colour ${linkColour}`).toBeLessThan(0.2);
   });
