@@ -1,4 +1,4 @@
-// Rspack loader: mends four bugs of @docsearch/react 4.7.0 (pinned exactly in
+// Rspack loader: mends five bugs of @docsearch/react 4.7.0 (pinned exactly in
 // package.json) in its published bundle. Each fix names the exact text it
 // replaces; if an upgrade changes that text the build fails here, so the
 // fixes are checked again instead of silently lost.
