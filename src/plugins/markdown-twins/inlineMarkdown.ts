@@ -110,15 +110,30 @@ function inlineCodeElement(text: string, tag: JsxTag): {markdown: string; end: n
   if (tag.closing || tag.selfClosing || Object.keys(tag.attributes).length > 0 || close < 0) {
     return undefined;
   }
-  const content = text
-    .slice(tag.end, close)
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const content = withLinkLabels(text.slice(tag.end, close)).replace(/\s+/g, ' ').trim();
   const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longestRun + 1);
   const padding = content.startsWith('`') || content.endsWith('`') ? ' ' : '';
   return {markdown: `${fence}${padding}${content}${padding}${fence}`, end: close + closing.length};
+}
+
+/** Inline Markdown with each link and image replaced by its label, read as rewriteInline reads links. */
+function withLinkLabels(text: string): string {
+  let out = '';
+  let at = 0;
+  while (at < text.length) {
+    const character = text[at]!;
+    const image = character === '!' && text[at + 1] === '[';
+    const link = character === '[' || image ? readInlineLink(text, image ? at + 1 : at) : undefined;
+    if (link) {
+      out += text.slice(link.labelStart, link.labelEnd);
+      at = link.end;
+    } else {
+      out += character;
+      at += 1;
+    }
+  }
+  return out;
 }
 
 /** The end of the code span that opens at `start`, or of its backticks alone when it never closes. */
