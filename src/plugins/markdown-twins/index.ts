@@ -135,14 +135,15 @@ function llmsFiles(
   siteTitle: string,
 ): {index: string; full: string; links: number; fullPages: number} {
   const siteUrl = (sitePath: string) => new URL(sitePath, twins[0]!.page.links.siteUrl).href;
-  const latest = (docsPluginId: string) => {
+  const versionsOf = (docsPluginId: string) => {
     const content = pluginContent<DocsContent>(plugins, docsPluginName, docsPluginId)?.content;
-    const version = content?.loadedVersions.find(({isLast}) => isLast);
-    if (!version) {
+    if (!content) {
       throw new Error(`[${markdownTwinsPluginName}] no docs plugin with the id "${docsPluginId}"`);
     }
-    return version;
+    return content.loadedVersions;
   };
+  // A docs instance always has a last version (the newest it builds).
+  const latest = (docsPluginId: string) => versionsOf(docsPluginId).find(({isLast}) => isLast)!;
   const docKey = (docsPluginId?: string, versionName?: string, docId?: string) =>
     `${docsPluginId}/${versionName}/${docId}`;
   const twinsByDoc = new Map(
@@ -169,8 +170,8 @@ function llmsFiles(
   });
 
   const docsVersion = latest('default');
-  const otherVersions = pluginContent<DocsContent>(plugins, docsPluginName, 'default')!
-    .content.loadedVersions.filter((version) => !version.isLast)
+  const otherVersions = versionsOf('default')
+    .filter((version) => !version.isLast)
     .flatMap((version) => {
       const startPage = version.docs.find(
         ({permalink}) => markdownTwinPath(permalink) === markdownTwinPath(version.path),
