@@ -12,7 +12,7 @@ import type {
   SearchRequest,
 } from './LocalSearchClient';
 import {searchThemeName, type SearchGlobalData} from './searchEngine';
-import {withQuerySuggestions, type AlgoliaAnswer} from './algoliaSuggestions';
+import type {AlgoliaAnswer, withQuerySuggestions} from './algoliaSuggestions';
 
 /** The part of a search client that the modal and the search page use. */
 export type SearchClientLike = {
@@ -68,14 +68,22 @@ function embeddedSearchClient(options: () => LocalSearchClientOptions): SearchCl
 /** Algolia's lite client, its code loaded with the first search (a failed load is tried again). */
 function algoliaSearchClient(appId: string, apiKey: string, agent: string): SearchClientLike {
   const agents: [string, string?][] = [['docusaurus', agent]];
-  let client: Promise<LiteClient> | undefined;
+  // The suggestions' code comes with the client's: neither is on a page until its search opens.
+  let client:
+    | Promise<{
+        lite: LiteClient;
+        withQuerySuggestions: typeof withQuerySuggestions;
+      }>
+    | undefined;
   const loadClient = () => {
     if (!client) {
-      client = import('algoliasearch/lite').then(({liteClient}) => {
-        const lite = liteClient(appId, apiKey);
-        agents.forEach(([name, version]) => lite.addAlgoliaAgent(name, version));
-        return lite;
-      });
+      client = Promise.all([import('algoliasearch/lite'), import('./algoliaSuggestions')]).then(
+        ([{liteClient}, suggestions]) => {
+          const lite = liteClient(appId, apiKey);
+          agents.forEach(([name, version]) => lite.addAlgoliaAgent(name, version));
+          return {lite, withQuerySuggestions: suggestions.withQuerySuggestions};
+        },
+      );
       client.catch(() => {
         client = undefined;
       });
@@ -92,7 +100,7 @@ function algoliaSearchClient(appId: string, apiKey: string, agent: string): Sear
       loadClient().catch(() => undefined);
     },
     async search(request) {
-      const lite = await loadClient().catch((error: unknown) => {
+      const {lite, withQuerySuggestions: suggest} = await loadClient().catch((error: unknown) => {
         throw retryError("Algolia's search client", error);
       });
       type Request = Parameters<LiteClient['search']>[0];
@@ -102,9 +110,7 @@ function algoliaSearchClient(appId: string, apiKey: string, agent: string): Sear
         return answer;
       }
       const {requests} = request as {requests: readonly Record<string, unknown>[]};
-      return withQuerySuggestions(requests, answer, (relaxed) =>
-        lite.search({requests: relaxed} as Request),
-      );
+      return suggest(requests, answer, (relaxed) => lite.search({requests: relaxed} as Request));
     },
   };
 }
