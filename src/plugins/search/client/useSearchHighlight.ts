@@ -1,6 +1,5 @@
 import {useEffect, useRef} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {highlightWordsOf, withoutHighlightParam} from './highlightParam';
 
 /**
  * Highlights on the page the words of the search hit that opened it (the URL's
@@ -13,7 +12,8 @@ import {highlightWordsOf, withoutHighlightParam} from './highlightParam';
  * menu keeps `?query#hash`) would carry the words to the next page.
  *
  * Runs in an effect, so after hydration and after each route's page is in place;
- * the marking code is fetched only by a page opened with words.
+ * the code that reads the parameter and marks the words is fetched only by a
+ * page opened with a query string.
  */
 export function useSearchHighlight(): void {
   const location = useLocation();
@@ -27,13 +27,16 @@ export function useSearchHighlight(): void {
     if (applied.current?.address === address) return undefined;
     applied.current?.clear();
     applied.current = null;
-    const words = highlightWordsOf(location.search);
-    if (words.length === 0) return undefined;
+    if (!location.search) return undefined;
 
     let stillHere = true;
-    import(/* webpackChunkName: "search-highlight" */ './markSearchWords')
-      .then(({markSearchWords}) => {
-        if (!stillHere) return;
+    Promise.all([
+      import(/* webpackChunkName: "search-highlight" */ './markSearchWords'),
+      import(/* webpackChunkName: "search-highlight" */ './highlightParam'),
+    ])
+      .then(([{markSearchWords}, {highlightWordsOf, withoutHighlightParam}]) => {
+        const words = highlightWordsOf(location.search);
+        if (!stillHere || words.length === 0) return;
         const search = withoutHighlightParam(location.search);
         applied.current = {
           address: `${location.pathname}${search}${location.hash}`,

@@ -21,12 +21,12 @@ import Loadable, {type LoadingComponentProps} from 'react-loadable';
 import type {DocSearchModalProps} from '@docsearch/react';
 import {translate} from '@docusaurus/Translate';
 import Loading from '@theme/Loading';
+import {focusAtEnd} from './focusAtEnd';
 import styles from './SearchModal.module.css';
 
 /** What the pending dialog shows and does on behalf of the search it stands in for. */
 type PendingSearch = {
   readonly close: () => void;
-  readonly label: string;
   readonly placeholder: string | undefined;
   readonly query: string;
   readonly setQuery: (query: string) => void;
@@ -34,10 +34,22 @@ type PendingSearch = {
 
 const PendingSearchContext = createContext<PendingSearch>({
   close: () => {},
-  label: 'Search',
   placeholder: undefined,
   query: '',
   setQuery: () => {},
+});
+
+// The pending field's words, under the ids @theme/SearchTranslations gives the
+// modal's field: that module, all the modal's labels, comes with the modal.
+const pendingFieldLabel = translate({
+  id: 'theme.SearchModal.searchBox.searchInputLabel',
+  message: 'Search',
+  description: 'The ARIA label for search input',
+});
+const pendingFieldPlaceholder = translate({
+  id: 'theme.SearchModal.searchBox.placeholderText',
+  message: 'Search docs',
+  description: 'The placeholder text for the main search input field',
 });
 
 /** DocSearch's magnifier (its own icon is inside the modal's code). */
@@ -68,18 +80,8 @@ function SearchIcon(): ReactNode {
   );
 }
 
-/**
- * Puts the focus in a search field, after its text, in the very commit that
- * shows the field: a key typed before an effect ran would land on the page and
- * be lost.
- */
-function focusAtEnd(input: HTMLInputElement | null): void {
-  input?.focus();
-  input?.setSelectionRange(input.value.length, input.value.length);
-}
-
 function PendingSearchDialog(props: LoadingComponentProps): ReactNode {
-  const {close, label, placeholder, query, setQuery} =
+  const {close, placeholder, query, setQuery} =
     useContext(PendingSearchContext);
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
@@ -116,7 +118,7 @@ function PendingSearchDialog(props: LoadingComponentProps): ReactNode {
             <label className="DocSearch-MagnifierLabel" htmlFor={fieldId}>
               <SearchIcon />
               <span className="DocSearch-VisuallyHiddenForAccessibility">
-                {label}
+                {pendingFieldLabel}
               </span>
             </label>
             <input
@@ -126,7 +128,7 @@ function PendingSearchDialog(props: LoadingComponentProps): ReactNode {
               type="search"
               value={query}
               onChange={(event) => setQuery(event.currentTarget.value)}
-              placeholder={placeholder}
+              placeholder={placeholder ?? pendingFieldPlaceholder}
               autoComplete="off"
               autoCorrect="off"
               autoCapitalize="off"
@@ -144,39 +146,18 @@ function PendingSearchDialog(props: LoadingComponentProps): ReactNode {
   );
 }
 
-/**
- * DocSearch's modal, with the focus in its field from the commit that replaces
- * the pending dialog (DocSearch focuses it in an effect, which can run after a
- * key the reader typed meanwhile).
- */
-function withFocusedField(
-  Modal: ComponentType<DocSearchModalProps>,
-): ComponentType<DocSearchModalProps> {
-  return function FocusedSearchModal(props) {
-    useLayoutEffect(
-      () =>
-        focusAtEnd(
-          document.querySelector<HTMLInputElement>(
-            '.DocSearch-Modal .DocSearch-Input',
-          ),
-        ),
-      [],
-    );
-    return <Modal {...props} />;
-  };
-}
-
-// One chunk name for the three imports: the modal arrives as one script named
+// One chunk name for the four imports: the modal arrives as one script named
 // for what it is, search-modal.[hash].js (Docusaurus puts every stylesheet in
 // the site's one CSS file).
 const LoadableSearchModal = Loadable({
   loader: async (): Promise<ComponentType<DocSearchModalProps>> => {
-    const [{DocSearchModal}] = await Promise.all([
+    const [{DocSearchModal}, {withSiteDefaults}] = await Promise.all([
       import(/* webpackChunkName: "search-modal" */ '@docsearch/react/modal'),
+      import(/* webpackChunkName: "search-modal" */ './withSiteDefaults'),
       import(/* webpackChunkName: "search-modal" */ '@docsearch/react/style'),
       import(/* webpackChunkName: "search-modal" */ './styles.css'),
     ]);
-    return withFocusedField(DocSearchModal);
+    return withSiteDefaults(DocSearchModal);
   },
   loading: PendingSearchDialog,
 });
@@ -189,17 +170,11 @@ const LoadableSearchModal = Loadable({
 export function SearchModal(
   props: DocSearchModalProps & {readonly onClose: () => void},
 ): ReactNode {
-  const {onClose, placeholder, translations} = props;
+  const {onClose, placeholder} = props;
   const [query, setQuery] = useState(props.initialQuery ?? '');
   const pending = useMemo(
-    () => ({
-      close: onClose,
-      label: translations?.searchBox?.searchInputLabel ?? 'Search',
-      placeholder,
-      query,
-      setQuery,
-    }),
-    [onClose, placeholder, query, translations],
+    () => ({close: onClose, placeholder, query, setQuery}),
+    [onClose, placeholder, query],
   );
   return (
     <PendingSearchContext.Provider value={pending}>

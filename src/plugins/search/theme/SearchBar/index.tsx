@@ -10,16 +10,18 @@
 // - the search theme's client answers the modal (../../client/useSearchClient:
 //   the embedded index, or Algolia's); with the embedded engine no Algolia host
 //   is preconnected and no Algolia credit shown;
-// - the no-results screen gets its "Let us know." link (a function cannot be
-//   set in the serialised theme config);
+// - the modal's labels (@theme/SearchTranslations) load with the modal, not
+//   with every page (./withSiteDefaults, which also gives the no-results screen
+//   its "Let us know." link and hit URLs the words they matched): the bar keeps
+//   the button's label and the Ask AI state (../../client/useAskAi);
 // - "See all N results" names the docs version that the modal searched;
 // - the button is named by its visible text, "Search Ctrl K" (WCAG 2.5.3, axe
 //   label-content-name-mismatch), rather than by the label "Search (Control+k)";
 // - the modal loads through react-loadable (./SearchModal), so a slow load shows
 //   a spinner and a failed one the error with Retry, instead of nothing, above a
 //   search field that keeps what the reader types meanwhile;
-// - hit URLs carry the words the hit matched, which the page highlights (the
-//   bar runs the highlighting hook, as it is on every page);
+// - the page a hit opened highlights the words the hit matched (the bar runs
+//   the highlighting hook, as it is on every page);
 // - a shortcut pressed before the app started (../../client/earlySearchShortcuts.ts)
 //   opens the search when the bar mounts, with what the reader typed after it;
 // - the site's own keyboard hook (../../client/useSearchShortcuts.ts) replaces
@@ -47,12 +49,10 @@ import {
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
-  useAlgoliaAskAi,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
 import type {
   InternalDocSearchHit,
   DocSearchModalProps,
@@ -66,9 +66,7 @@ import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
-import {missingResultsUrl} from '../../client/missingResultsUrl';
 import {searchPageVersionParam} from '../../client/searchPageVersion';
-import {withHighlightParam} from '../../client/highlightParam';
 import {
   useSearchClient,
   type SearchClientLike,
@@ -77,6 +75,7 @@ import type {SearchParams} from '../../client/LocalSearchClient';
 import {takeEarlySearchRequest} from '../../client/earlySearchShortcuts';
 import {useSearchShortcuts} from '../../client/useSearchShortcuts';
 import {useSearchHighlight} from '../../client/useSearchHighlight';
+import {useAskAi} from '../../client/useAskAi';
 import {SearchModal, preloadSearchModal} from './SearchModal';
 
 // (CUSTOM) DocSearch 4.7 widened its askAi type (Agent Studio) beyond the
@@ -98,6 +97,18 @@ interface DocSearchV4Props extends DocSearchProps {
   askAi?: ThemeConfigAlgolia['askAi'];
   translations?: DocSearchTranslations;
 }
+
+// (CUSTOM) the button's label, from the id @theme/SearchTranslations gives it:
+// that module, the modal's labels, loads with the modal (./SearchModal)
+const searchLabel = translate({
+  id: 'theme.SearchBar.label',
+  message: 'Search',
+  description: 'The ARIA label and placeholder for search button',
+});
+const buttonTranslations = {
+  buttonText: searchLabel,
+  buttonAriaLabel: searchLabel,
+};
 
 function useNavigator({
   externalUrlRegex,
@@ -142,11 +153,7 @@ function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
           : // Default transformItems
             items.map((item) => ({
               ...item,
-              // (CUSTOM) with the words the hit matched, for the page to highlight
-              url: withHighlightParam(
-                processSearchResultUrl(item.url),
-                item._highlightResult,
-              ),
+              url: processSearchResultUrl(item.url),
             }));
     },
   );
@@ -237,10 +244,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     undefined,
   );
 
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
-    useAlgoliaAskAi(props);
+  // (CUSTOM) the theme's useAlgoliaAskAi, less the placeholder it reads from
+  // the modal's labels: the modal picks it when it loads
+  const {isAskAiActive, onAskAiToggle, askAi} = useAskAi(props.askAi);
   // (CUSTOM) DocSearch 4.7 types askAi more narrowly than the theme; the modal
-  // gets the contextual askAi of extraAskAiProps (as upstream, which spreads it last).
+  // gets the contextual askAi (as upstream, which spreads it last).
   const {askAi: _themeAskAi, ...modalProps} = props;
 
   const prepareSearchContainer = useCallback(() => {
@@ -288,8 +296,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
-    isAskAiActive: isAskAiActive ?? false,
-    onAskAiToggle: onAskAiToggle ?? (() => {}),
+    isAskAiActive,
+    onAskAiToggle,
   });
 
   // (CUSTOM) takes over from the head script: a shortcut pressed before the
@@ -328,7 +336,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         onMouseOver={preloadSearchModal}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        translations={props.translations?.button ?? buttonTranslations}
         // (CUSTOM) No label: the name comes from the visible text; the shortcut stays in aria-keyshortcuts.
         aria-label={undefined}
       />
@@ -349,15 +357,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             {...(props.searchPagePath && {
               resultsFooterComponent,
             })}
-            placeholder={currentPlaceholder}
-            // (CUSTOM) the no-results screen's "Let us know." link
-            getMissingResultsUrl={missingResultsUrl}
             {...modalProps}
-            translations={props.translations?.modal ?? translations.modal}
+            // (CUSTOM) the modal reads @theme/SearchTranslations when it loads
+            translations={props.translations?.modal}
             searchParameters={searchParameters}
-            {...(extraAskAiProps as Omit<typeof extraAskAiProps, 'askAi'> & {
-              askAi?: DocSearchModalProps['askAi'];
-            })}
+            askAi={askAi as DocSearchModalProps['askAi']}
+            isAskAiActive={isAskAiActive}
+            onAskAiToggle={onAskAiToggle}
           />,
           searchContainer.current,
         )}
