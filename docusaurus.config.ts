@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {docsVersionOptions, parseDocsVersions} from './config/docsVersions';
@@ -18,6 +18,7 @@ import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 import docsVersionGapsPlugin from './src/plugins/docs-version-gaps';
 import remarkGlossaryTooltips, {glossaryRoutesOfBuild} from './src/plugins/glossary-tooltips';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import clientSiteConfigPlugin from './src/plugins/client-site-config';
 import {markdownTwinsOptions} from './config/markdownTwins';
 
 // ---------------------------------------------------------------------------
@@ -38,18 +39,21 @@ const showLastUpdateTime = lastUpdateTimeAvailable(__dirname);
 
 const siteUrl = 'https://docs.kuberocketci.io';
 
+/** Each built version's glossary, for the tooltips of links to its entries. */
+const glossaryTooltipsOptions = {
+  siteDir: __dirname,
+  glossaryRoutes: glossaryRoutesOfBuild(includedVersions),
+};
+
 /** Options shared by the main docs and the FAQ; only id, path, route and sidebar differ. */
 const commonDocsOptions = {
   editUrl: `${externalLinks.docsRepository}/edit/main/`,
   showLastUpdateTime,
   breadcrumbs: true,
-  // A link to a glossary entry shows the entry's first sentence on hover and focus.
-  remarkPlugins: [
-    [
-      remarkGlossaryTooltips,
-      {siteDir: __dirname, glossaryRoutes: glossaryRoutesOfBuild(includedVersions)},
-    ],
-  ],
+  // A link to a glossary entry shows the entry's first sentence on hover and focus. The options
+  // are closed over, not given as [plugin, options]: the site config, plugin options included,
+  // is part of every page's main bundle, and these would put the build's paths there.
+  remarkPlugins: [() => remarkGlossaryTooltips(glossaryTooltipsOptions)],
 } satisfies DocsOptions;
 
 const config = {
@@ -163,8 +167,11 @@ const config = {
     latestBlogPostsPlugin,
     // Titles of the docs that some version lacks, for the version menu's notices.
     docsVersionGapsPlugin,
+    // The browser's copy of this config, without what only the build reads.
+    clientSiteConfigPlugin,
     // Every page as Markdown at its URL plus .md, and /llms.txt (src/plugins/markdown-twins).
-    [markdownTwinsPlugin, markdownTwinsOptions],
+    // Options closed over, as the glossary's above: the summary and sections are build input only.
+    (context: LoadContext) => markdownTwinsPlugin(context, markdownTwinsOptions),
   ],
 
   themes: [

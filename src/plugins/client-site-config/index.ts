@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+const trimLoader = require.resolve('./trimSiteConfig.cjs');
+
+/** Rspack's persistent cache settings (Docusaurus Faster); webpack's types do not know them. */
+type RspackCacheExperiment = {readonly cache?: {readonly type?: string}};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Docusaurus puts the whole site config in every page's main bundle, though the browser reads
+ * only part of it. Its largest build-only parts, the page template (config/ssrTemplate.ts) and
+ * the options of every plugin and theme, were about 1 KB gzip of each first load; this plugin
+ * leaves them out of the browser's copy (./trimSiteConfig.cjs). Server rendering keeps the
+ * whole config.
+ */
+export default function clientSiteConfigPlugin(context: LoadContext): Plugin {
+  const generatedConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
+  return {
+    name: 'krci-client-site-config',
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      const rules = {
+        module: {
+          rules: [{test: new RegExp(`^${escapeRegExp(generatedConfig)}$`), use: [trimLoader]}],
+        },
+      };
+      // The persistent cache is invalidated by the config files, not by the loaders they name.
+      const {cache} = (config.experiments ?? {}) as RspackCacheExperiment;
+      return cache?.type === 'persistent'
+        ? {...rules, experiments: {cache: {buildDependencies: [trimLoader]}}}
+        : rules;
+    },
+  };
+}
