@@ -1,5 +1,5 @@
 /**
- * Mermaid diagrams draw as the reader nears them (src/theme/Mermaid.tsx), but paper has no
+ * Mermaid diagrams draw as the reader nears them (src/theme/Mermaid/DiagramNearViewport.tsx), but paper has no
  * viewport to near: printing must draw them all first. Mermaid draws asynchronously, while a
  * browser lays out the printout right after `beforeprint`, so that event alone is too late.
  * Ctrl+P (Cmd+P) is therefore taken over while a diagram waits: every diagram draws, then the
@@ -16,7 +16,7 @@ const waiting = new Set<DrawNow>();
 /** The longest a printout waits for its diagrams: one that cannot draw shows its error instead. */
 const drawingTimeLimit = 10_000;
 
-/** Each diagram's box (src/theme/Mermaid.tsx), which holds its drawing once Mermaid is done. */
+/** Each diagram's box (src/theme/Mermaid/DiagramNearViewport.tsx), which holds its drawing once Mermaid is done. */
 const diagramBox = '[data-diagram]';
 
 const printMedia = () => window.matchMedia('print');

@@ -106,7 +106,7 @@ test.describe('colour mode', () => {
     );
 
     await openHydrated(page, '/docs/basic-concepts');
-    // Diagrams are drawn as the reader nears them (src/theme/Mermaid.tsx).
+    // Diagrams are drawn as the reader nears them (src/theme/Mermaid/DiagramNearViewport.tsx).
     await page
       .getByRole('heading', {name: 'How the concepts fit together'})
       .scrollIntoViewIfNeeded();

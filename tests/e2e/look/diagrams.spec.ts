@@ -1,6 +1,9 @@
 import {test, expect} from '../support/look';
 import {openHydrated, settled} from '../../support/hydration';
 
+/** The diagram's own code (src/theme/Mermaid), which only pages with a diagram load. */
+const diagramCode = /\/assets\/js\/diagram\.[0-9a-f]+\.js$/;
+
 test('a diagram below the fold is drawn when the reader scrolls to it, not before', async ({
   page,
 }) => {
@@ -16,4 +19,31 @@ test('a diagram below the fold is drawn when the reader scrolls to it, not befor
   await page.getByRole('heading', {name: 'Prerequisites'}).scrollIntoViewIfNeeded();
   await expect(diagram).toBeVisible();
   await expect(diagram.locator('.node').first()).toBeVisible();
+});
+
+test('only a page with a diagram loads the diagram code', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await openHydrated(page, '/docs/quick-start/integrate-github');
+  await settled(page);
+  expect(scripts.filter((url) => diagramCode.test(url))).toEqual([]);
+
+  await openHydrated(page, '/blog/oidc-microsoft-entra-amazon-eks');
+  await expect.poll(() => scripts.filter((url) => diagramCode.test(url))).toHaveLength(1);
+});
+
+test.describe('when the diagram code cannot load', () => {
+  test.use({expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED|diagram/});
+
+  test('the diagram says so and the page stays', async ({page}) => {
+    await page.route(diagramCode, (route) => route.abort('internetdisconnected'));
+    await openHydrated(page, '/blog/oidc-microsoft-entra-amazon-eks');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The diagram could not be loaded. Check your connection and reload the page.',
+    );
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Prerequisites'})).toBeVisible();
+  });
 });

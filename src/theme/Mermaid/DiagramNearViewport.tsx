@@ -1,7 +1,8 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
+import {useNearViewport} from '@site/src/components/LazyPart/useNearViewport';
 import {waitToDraw} from '@site/src/print/diagramsForPrint';
 
 type Props = WrapperProps<typeof MermaidType>;
@@ -18,36 +19,21 @@ const renderAhead = '200px';
  * diagram never pays for it, and one who does has a page that already responds.
  * Printing draws every diagram first (src/print/diagramsForPrint.ts).
  */
-export default function MermaidWrapper(props: Props): ReactNode {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [nearViewport, setNearViewport] = useState(false);
-
-  useEffect(() => {
-    const element = placeholder.current;
-    if (!element || nearViewport) return undefined;
-    const draw = () => setNearViewport(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) draw();
-      },
-      {rootMargin: `${renderAhead} 0px`},
-    );
-    observer.observe(element);
-    const stopWaiting = waitToDraw(draw);
-    return () => {
-      observer.disconnect();
-      stopWaiting();
-    };
-  }, [nearViewport]);
+export default function DiagramNearViewport(props: Props): ReactNode {
+  const {ref, isNear, markNear} = useNearViewport<HTMLDivElement>(renderAhead);
+  useEffect(
+    () => (isNear ? undefined : waitToDraw(markNear)),
+    [isNear, markNear],
+  );
 
   // The crawl (tests/e2e/crawl.spec.ts) scrolls to each pending diagram to check it draws;
   // printing waits until each data-diagram box holds its drawing.
   return (
     <div data-diagram="">
-      {nearViewport ? (
+      {isNear ? (
         <Mermaid {...props} />
       ) : (
-        <div ref={placeholder} data-diagram-pending="" />
+        <div ref={ref} data-diagram-pending="" />
       )}
     </div>
   );
