@@ -29,6 +29,8 @@ test.describe('page feedback with Tag Manager on (hosted build)', () => {
       docs_version: development.label,
     });
     const feedback = page.getByRole('group', {name: 'Was this page helpful?'});
+    // It loads as the reader nears the end of the page.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 
     await feedback.getByRole('button', {name: 'Yes'}).click();
     await expect.poll(feedbackEvents).toEqual([event('yes')]);

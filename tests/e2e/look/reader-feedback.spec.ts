@@ -14,11 +14,21 @@ const no = (page: Page) => feedback(page).getByRole('button', {name: 'No'});
 const missingField = (page: Page) => page.getByRole('textbox', {name: 'What was missing?'});
 const issueLink = (page: Page) => page.getByRole('link', {name: /^Open an issue about this page/});
 
+/** Scrolls to the end of the page, as a reader who gets there: the question loads as they near it. */
+async function reachFeedback(page: Page): Promise<void> {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(feedback(page)).toBeVisible();
+}
+
+/** The question's own code, which a page loads only when the reader nears its end. */
+const feedbackCode = /\/assets\/js\/page-feedback\.[0-9a-f]+\.js$/;
+
 test.describe('Was this page helpful?', () => {
   test('Yes thanks the reader, survives a reload, belongs to its page, and can be changed or taken back', async ({
     page,
   }) => {
     await openHydrated(page, latestDocsPage.route);
+    await reachFeedback(page);
     await expect(yes(page)).toHaveAttribute('aria-pressed', 'false');
     await expect(no(page)).toHaveAttribute('aria-pressed', 'false');
     await expect(missingField(page)).toHaveCount(0);
@@ -29,14 +39,17 @@ test.describe('Was this page helpful?', () => {
     await expect(missingField(page)).toHaveCount(0);
 
     await reloadHydrated(page);
+    await reachFeedback(page);
     await expect(yes(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(no(page)).toHaveAttribute('aria-pressed', 'false');
 
     // The next page, reached inside the app, has an answer of its own.
     await page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link').last().click();
     await expect(page).not.toHaveURL(latestDocsPage.route);
+    await reachFeedback(page);
     await expect(yes(page)).toHaveAttribute('aria-pressed', 'false');
     await page.goBack();
+    await reachFeedback(page);
     await expect(yes(page)).toHaveAttribute('aria-pressed', 'true');
 
     await no(page).click();
@@ -47,6 +60,7 @@ test.describe('Was this page helpful?', () => {
     await expect(no(page)).toHaveAttribute('aria-pressed', 'false');
     await expect(missingField(page)).toHaveCount(0);
     await reloadHydrated(page);
+    await reachFeedback(page);
     await expect(yes(page)).toHaveAttribute('aria-pressed', 'false');
     await expect(no(page)).toHaveAttribute('aria-pressed', 'false');
   });
@@ -56,6 +70,7 @@ test.describe('Was this page helpful?', () => {
       page,
     }) => {
       await openHydrated(page, route);
+      await reachFeedback(page);
       await yes(page).focus();
       await page.keyboard.press('Tab');
       await expect(no(page)).toBeFocused();
@@ -79,6 +94,7 @@ test.describe('Was this page helpful?', () => {
       expect(body).toContain('A values file for an air-gapped cluster.');
 
       await reloadHydrated(page);
+      await reachFeedback(page);
       await expect(no(page)).toHaveAttribute('aria-pressed', 'true');
       await expect(missingField(page)).toBeVisible();
     });
@@ -90,6 +106,7 @@ test.describe('Was this page helpful?', () => {
   }) => {
     const elsewhere = requestsToOtherSites(page, baseURL!);
     await openHydrated(page, latestDocsPage.route);
+    await reachFeedback(page);
     await yes(page).click();
     await no(page).click();
     await missingField(page).fill('Something');
@@ -100,11 +117,38 @@ test.describe('Was this page helpful?', () => {
 
   test('is accessible with the field open (axe, WCAG 2.1 A and AA)', async ({page}) => {
     await openHydrated(page, latestDocsPage.route);
+    await reachFeedback(page);
     await no(page).click();
     await missingField(page).fill('An example');
     const {violations} = await new AxeBuilder({page}).withTags(wcag21AA).analyze();
     expect(
       violations.flatMap(({id, nodes}) => nodes.map((node) => `${id}: ${node.target.join(' ')}`)),
     ).toEqual([]);
+  });
+
+  test('loads as the reader nears the end of the page, and moves nothing below it', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (feedbackCode.test(request.url())) scripts.push(request.url());
+    });
+    // A long page, whose end is well below the first screen at every size.
+    await openHydrated(page, '/docs/quick-start/integrate-github');
+    await settled(page);
+    expect(scripts).toEqual([]);
+    await expect(feedback(page)).toHaveCount(0);
+
+    // What follows the question keeps its place when the question arrives.
+    const pagination = page.getByRole('navigation', {name: 'Docs pages'});
+    await pagination.scrollIntoViewIfNeeded();
+    // Its place in the page, not on the screen (the browser may scroll to keep it in view).
+    const placeInPage = () =>
+      pagination.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await placeInPage();
+    await expect(feedback(page)).toBeVisible();
+    expect(scripts).toHaveLength(1);
+    // Within a pixel: fonts round line heights.
+    expect(Math.abs((await placeInPage()) - before)).toBeLessThanOrEqual(1);
   });
 });

@@ -3,7 +3,7 @@ import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import PageFeedback from '@site/src/components/PageFeedback';
+import PageFeedback from '@site/src/components/PageFeedback/NearViewport';
 
 type Props = WrapperProps<typeof FooterType>;
 
