@@ -1,6 +1,5 @@
 import type {ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import MissingPageNotice from '@site/src/components/MissingPageNotice';
 import GlossaryTerm from '@site/src/components/GlossaryTerm';
 
 /**
@@ -17,8 +16,6 @@ function ScrollableTable(props: ComponentProps<'table'>) {
 export default {
   ...MDXComponents,
   table: ScrollableTable,
-  // A version's landing page names the page that the version menu could not find in it.
-  MissingPageNotice,
   // A link to a glossary entry, with the entry's definition (src/plugins/glossary-tooltips).
   GlossaryTerm,
 };
