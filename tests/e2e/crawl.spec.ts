@@ -122,7 +122,12 @@ async function diagramProblems(page: Page): Promise<string[]> {
   const diagrams = await pending.count();
   if (diagrams === 0) return [];
   for (let left = diagrams; left > 0; left = await pending.count()) {
-    await pending.first().scrollIntoViewIfNeeded();
+    // A diagram near the first screen may draw between the count and the scroll (its code loads
+    // after hydration): then there is nothing left to scroll to, and the count below has dropped.
+    await pending
+      .first()
+      .scrollIntoViewIfNeeded({timeout: 5_000})
+      .catch(() => undefined);
     try {
       await page.waitForFunction(
         (before) => document.querySelectorAll('[data-diagram-pending]').length < before,
