@@ -1,10 +1,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {loaderRule} from '../loaderRule';
 
 const trimLoader = require.resolve('./trimSiteConfig.cjs');
-
-/** Rspack's persistent cache settings (Docusaurus Faster); webpack's types do not know them. */
-type RspackCacheExperiment = {readonly cache?: {readonly type?: string}};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -21,16 +19,7 @@ export default function clientSiteConfigPlugin(context: LoadContext): Plugin {
     name: 'krci-client-site-config',
     configureWebpack(config, isServer) {
       if (isServer) return {};
-      const rules = {
-        module: {
-          rules: [{test: new RegExp(`^${escapeRegExp(generatedConfig)}$`), use: [trimLoader]}],
-        },
-      };
-      // The persistent cache is invalidated by the config files, not by the loaders they name.
-      const {cache} = (config.experiments ?? {}) as RspackCacheExperiment;
-      return cache?.type === 'persistent'
-        ? {...rules, experiments: {cache: {buildDependencies: [trimLoader]}}}
-        : rules;
+      return loaderRule(config, new RegExp(`^${escapeRegExp(generatedConfig)}$`), trimLoader);
     },
   };
 }

@@ -10,7 +10,7 @@ type AskAi = ThemeConfigAlgolia['askAi'];
 /**
  * The search bar's Ask AI state, as the theme's `useAlgoliaAskAi` keeps it, less the
  * placeholder: that hook reads it from `@theme/SearchTranslations`, the modal's forty labels,
- * which would put them on every page. The modal reads them when it loads (../theme/SearchBar/SearchModal).
+ * which would put them on every page. The modal reads them when it loads (../theme/SearchBar/withSiteDefaults).
  */
 export function useAskAi(askAiOption: AskAi): {
   readonly isAskAiActive: boolean;

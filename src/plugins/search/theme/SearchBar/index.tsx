@@ -99,7 +99,7 @@ interface DocSearchV4Props extends DocSearchProps {
 }
 
 // (CUSTOM) the button's label, from the id @theme/SearchTranslations gives it:
-// that module, the modal's labels, loads with the modal (./SearchModal)
+// that module, the modal's labels, loads with the modal (./withSiteDefaults)
 const searchLabel = translate({
   id: 'theme.SearchBar.label',
   message: 'Search',
