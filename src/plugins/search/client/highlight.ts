@@ -1,7 +1,7 @@
 /**
  * Algolia-style highlighting for the embedded search: the text is HTML-escaped
- * first, then the matched words are wrapped in the highlight tags, so a record
- * (or a query) that contains markup is always shown as text.
+ * and its matched words are wrapped in the highlight tags, so a record (or a
+ * query) that contains markup is always shown as text.
  */
 
 export type HighlightTags = {
@@ -16,55 +16,22 @@ export type HighlightedValue = {
   readonly matchedWords: string[];
 };
 
-/** The separators the index's tokenizer splits on (indexSchema.ts); captured to keep them. */
-const wordSeparators = /([\n\r\p{Z}\p{P}\p{S}]+)/u;
+/**
+ * A word (a run of what the index's tokenizer does not split on, indexSchema.ts), or one of the
+ * characters HTML needs escaped. Those characters are all separators, so no word holds one, and
+ * one replace both escapes the text and finds its words.
+ */
+const wordPattern = String.raw`[^\n\r\p{Z}\p{P}\p{S}]+`;
+const word = new RegExp(wordPattern, 'gu');
+const wordOrEscaped = new RegExp(`${wordPattern}|[&<>"']`, 'gu');
 
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
-}
-
-type Token = {readonly text: string; readonly isWord: boolean; readonly matched: boolean};
-
-function tokenize(text: string, matchedTerms: ReadonlySet<string>): Token[] {
-  return text
-    .split(wordSeparators)
-    .filter((part) => part !== '')
-    .map((part) => {
-      const isWord = !wordSeparators.test(part);
-      return {text: part, isWord, matched: isWord && matchedTerms.has(part.toLowerCase())};
-    });
-}
-
-function render(tokens: readonly Token[], tags: HighlightTags): string {
-  return tokens
-    .map((token) =>
-      token.matched
-        ? `${tags.preTag}${escapeHtml(token.text)}${tags.postTag}`
-        : escapeHtml(token.text),
-    )
-    .join('');
-}
-
-function describe(
-  tokens: readonly Token[],
-  value: string,
-  queryWordCount: number,
-): HighlightedValue {
-  const matchedWords = [
-    ...new Set(tokens.filter((token) => token.matched).map((token) => token.text.toLowerCase())),
-  ];
-  const matchLevel =
-    matchedWords.length === 0 ? 'none' : matchedWords.length >= queryWordCount ? 'full' : 'partial';
-  return {value, matchLevel, matchedWords};
-}
+const htmlEscapes = new Map([
+  ['&', '&amp;'],
+  ['<', '&lt;'],
+  ['>', '&gt;'],
+  ['"', '&quot;'],
+  ["'", '&#39;'],
+]);
 
 /** The whole text, escaped, with every matched word highlighted. */
 export function highlight(
@@ -73,8 +40,22 @@ export function highlight(
   tags: HighlightTags,
   queryWordCount: number,
 ): HighlightedValue {
-  const tokens = tokenize(text, matchedTerms);
-  return describe(tokens, render(tokens, tags), queryWordCount);
+  const matchedWords = new Set<string>();
+  const value = text.replace(wordOrEscaped, (part) => {
+    const escaped = htmlEscapes.get(part);
+    if (escaped !== undefined) {
+      return escaped;
+    }
+    const lowered = part.toLowerCase();
+    if (!matchedTerms.has(lowered)) {
+      return part;
+    }
+    matchedWords.add(lowered);
+    return `${tags.preTag}${part}${tags.postTag}`;
+  });
+  const matchLevel =
+    matchedWords.size === 0 ? 'none' : matchedWords.size >= queryWordCount ? 'full' : 'partial';
+  return {value, matchLevel, matchedWords: [...matchedWords]};
 }
 
 /**
@@ -88,21 +69,24 @@ export function snippet(
   wordLimit: number,
   queryWordCount: number,
 ): HighlightedValue {
-  const tokens = tokenize(text, matchedTerms);
-  const wordPositions = tokens.flatMap((token, index) => (token.isWord ? [index] : []));
-  if (wordPositions.length <= wordLimit) {
-    return describe(tokens, render(tokens, tags), queryWordCount);
+  const words = [...text.matchAll(word)];
+  if (words.length <= wordLimit) {
+    return highlight(text, matchedTerms, tags, queryWordCount);
   }
-  const firstMatch = wordPositions.findIndex((position) => tokens[position]!.matched);
+  const firstMatch = words.findIndex(([found]) => matchedTerms.has(found.toLowerCase()));
   // Start a little before the first match, so the reader sees what leads to it.
   const firstWord = Math.max(
     0,
-    Math.min(firstMatch - Math.floor(wordLimit / 3), wordPositions.length - wordLimit),
+    Math.min(firstMatch - Math.floor(wordLimit / 3), words.length - wordLimit),
   );
   const lastWord = firstWord + wordLimit - 1;
-  const window = tokens.slice(wordPositions[firstWord], wordPositions[lastWord]! + 1);
-  const value = `${firstWord > 0 ? tags.ellipsis : ''}${render(window, tags)}${
-    lastWord < wordPositions.length - 1 ? tags.ellipsis : ''
-  }`;
-  return describe(window, value, queryWordCount);
+  const last = words[lastWord]!;
+  const window = text.slice(words[firstWord]!.index, last.index + last[0].length);
+  const highlighted = highlight(window, matchedTerms, tags, queryWordCount);
+  return {
+    ...highlighted,
+    value: `${firstWord > 0 ? tags.ellipsis : ''}${highlighted.value}${
+      lastWord < words.length - 1 ? tags.ellipsis : ''
+    }`,
+  };
 }
