@@ -2,6 +2,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {LocalSearchClient, matchesFilters} from '../../src/plugins/search/client/LocalSearchClient';
 import {highlight, snippet} from '../../src/plugins/search/client/highlight';
+import {likelyNextQueries} from '../../src/plugins/search/client/nextQueries';
 import {extractRecords} from '../../src/plugins/search/indexer/extractRecords';
 import {indexFiles} from './fixtures/indexFiles';
 import {docPage, installPage} from './fixtures/searchPages';
@@ -94,7 +95,7 @@ describe('LocalSearchClient', () => {
     ]);
   });
 
-  test('while a word is typed, the records its likely completion shows are fetched next', async () => {
+  test('while a word is typed, the records its likely next queries show are fetched next', async () => {
     const {client, fetched} = fixtureClient();
     const search = (query: string) =>
       client.search({
@@ -108,7 +109,7 @@ describe('LocalSearchClient', () => {
     // The preload starts after the answer (a timer), then fetches in the background.
     await new Promise((resolve) => setTimeout(resolve, 10));
     const preloaded = recordFiles().length;
-    assert.ok(preloaded > 0, 'the records of the likely completion are fetched');
+    assert.ok(preloaded > 0, 'the records of the likely next queries are fetched');
     const {results} = await search('tekton');
     assert.ok(results[0]!.nbHits > 0);
     assert.equal(recordFiles().length, preloaded, 'the completed word needs no more records');
@@ -173,6 +174,19 @@ describe('LocalSearchClient', () => {
     assert.equal(third.hits.length, first.nbHits - 20);
     const ids = new Set([...first.hits, ...third.hits].map((hit) => hit.objectID));
     assert.equal(ids.size, first.hits.length + third.hits.length);
+    // The pages, one after another, are the order of one long page.
+    const [second, all] = (
+      await client.search({
+        requests: [
+          {query: 'tekton', facetFilters: contextualFilters('3.12'), hitsPerPage: 10, page: 1},
+          {query: 'tekton', facetFilters: contextualFilters('3.12'), hitsPerPage: 30},
+        ],
+      })
+    ).results;
+    assert.deepEqual(
+      [...first.hits, ...second!.hits, ...third.hits].map((hit) => hit.objectID),
+      all!.hits.map((hit) => hit.objectID),
+    );
   });
 
   test('ranks a heading match above a body match, and a title above both', async () => {
@@ -281,6 +295,36 @@ describe('matchesFilters', () => {
   });
 });
 
+// cspell:ignore appl appli (words half typed, on purpose)
+describe('likelyNextQueries', () => {
+  // Postings are triples (record id delta, score, field bits): the word's record count is a third.
+  const records = (count: number) => Array.from({length: count * 3}, () => 1);
+  const buckets = {
+    se: {secret: records(4), secrets: records(9), security: records(2), sec: records(1)},
+    ap: {app: records(3), apps: records(2), application: records(6), api: records(8)},
+  };
+  const bucketsOf = (key: string) => {
+    const bucket = buckets[key as keyof typeof buckets];
+    return bucket ? [bucket] : [];
+  };
+
+  test('offers the likeliest completion and the likeliest next letter of the last word', () => {
+    // "secrets" is both the likeliest completion and the likeliest next letter ("r" over "u").
+    assert.deepEqual(likelyNextQueries(['vault', 'secret'], bucketsOf), [['vault', 'secrets']]);
+    // "api" is the word most records hold, but more records' words go on with a "p".
+    assert.deepEqual(likelyNextQueries(['ap'], bucketsOf), [['api'], ['app']]);
+    assert.deepEqual(likelyNextQueries(['appl'], bucketsOf), [['application'], ['appli']]);
+    // A whole word that no longer word outnumbers and none goes on from: nothing to fetch.
+    assert.deepEqual(likelyNextQueries(['application'], bucketsOf), []);
+  });
+
+  test('offers nothing for a last word of one letter, or one the index does not start', () => {
+    assert.deepEqual(likelyNextQueries(['vault', 's'], bucketsOf), []);
+    assert.deepEqual(likelyNextQueries(['zz'], bucketsOf), []);
+    assert.deepEqual(likelyNextQueries([], bucketsOf), []);
+  });
+});
+
 describe('highlight and snippet', () => {
   const tags = {preTag: '<mark>', postTag: '</mark>', ellipsis: '…'};
 
@@ -290,10 +334,28 @@ describe('highlight and snippet', () => {
     assert.equal(value.matchLevel, 'full');
   });
 
+  test('highlight reports each matched word once and how much of the query matched', () => {
+    const value = highlight('Tekton runs tekton tasks', new Set(['tekton', 'tasks']), tags, 3);
+    assert.equal(value.value, '<mark>Tekton</mark> runs <mark>tekton</mark> <mark>tasks</mark>');
+    assert.deepEqual(value.matchedWords, ['tekton', 'tasks']);
+    assert.equal(value.matchLevel, 'partial');
+    assert.equal(highlight('Argo CD', new Set(['tekton']), tags, 1).matchLevel, 'none');
+  });
+
+  test('a word that names an object property is text like any other', () => {
+    const value = highlight('the constructor & toString', new Set(['tostring']), tags, 1);
+    assert.equal(value.value, 'the constructor &amp; <mark>toString</mark>');
+  });
+
   test('snippet keeps a window of words around the first match', () => {
     const text = 'one two three four five six seven eight nine ten eleven twelve';
     const value = snippet(text, new Set(['nine']), tags, 4, 1);
     assert.equal(value.value, '…eight <mark>nine</mark> ten eleven…');
+    assert.deepEqual(value.matchedWords, ['nine']);
+    assert.equal(
+      snippet('a & b <c> d e f', new Set(['a']), tags, 3, 1).value,
+      '<mark>a</mark> &amp; b &lt;c…',
+    );
     assert.equal(snippet('short text', new Set(), tags, 4, 1).value, 'short text');
   });
 });

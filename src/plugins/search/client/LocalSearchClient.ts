@@ -11,7 +11,8 @@ import {
   type TermFile,
 } from './indexSchema';
 import {matchQuery, type RecordMatch} from './matchQuery';
-import {likelyCompletion, suggestQueries} from './suggestQueries';
+import {likelyNextQueries} from './nextQueries';
+import {suggestQueries} from './suggestQueries';
 
 /** A facet filter as Algolia takes it: the outer list is AND, an inner list is OR. */
 export type FacetFilters = readonly (string | readonly string[])[];
@@ -147,23 +148,18 @@ export class LocalSearchClient {
         return new Map(loaded);
       }),
     );
-    const rank = (searched: readonly string[]) => {
-      const wordCount = new Set(searched).size;
-      const hasEveryWord = ({match}: RankedMatch) => match.queryWords.length === wordCount;
-      return manifests
-        .flatMap((manifest, index) =>
-          matchQuery(searched, (key) => buckets[index]!.get(key)).map((match) => ({
-            match,
-            manifest,
-          })),
-        )
-        .sort(
-          (a, b) =>
-            Number(hasEveryWord(b)) - Number(hasEveryWord(a)) || b.match.score - a.match.score,
-        );
+    /** Every match of the words, and the `count` best of them in order. */
+    const rank = (searched: readonly string[], count: number) => {
+      const matches = manifests.flatMap((manifest, index) =>
+        matchQuery(searched, (key) => buckets[index]!.get(key)).map((match) => ({
+          match,
+          manifest,
+        })),
+      );
+      return {matches, best: bestMatches(matches, new Set(searched).size, count)};
     };
-    const ranked = rank(words);
-    const nbHits = ranked.length;
+    const {matches, best} = rank(words, (page + 1) * hitsPerPage);
+    const nbHits = matches.length;
     const tagsForHighlight: HighlightTags = {
       preTag: params.highlightPreTag ?? defaultTags.preTag,
       postTag: params.highlightPostTag ?? defaultTags.postTag,
@@ -171,8 +167,8 @@ export class LocalSearchClient {
     };
     const contentWords = snippetWordLimit(params.attributesToSnippet, 'content') ?? 30;
     const hits = await Promise.all(
-      ranked
-        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      best
+        .slice(page * hitsPerPage)
         .map((ranked) => this.toHit(ranked, tagsForHighlight, contentWords, words.length)),
     );
     const loadedBuckets = (key: string) =>
@@ -180,11 +176,16 @@ export class LocalSearchClient {
         const bucket = loaded.get(key);
         return bucket ? [bucket] : [];
       });
-    // While a word is being typed, the records its likely completion shows are fetched next, so
-    // the hits of the last key are usually ready when it comes (after this answer is rendered).
-    const completed = page === 0 ? likelyCompletion(words, loadedBuckets) : undefined;
-    if (completed) {
-      setTimeout(() => this.preloadRecords(rank(completed).slice(0, hitsPerPage)), 0);
+    // While a word is being typed, the records that the likely next queries show are fetched
+    // next, so the hits of the next key are usually ready when it comes. Ranking them waits
+    // until this answer is rendered.
+    const next = page === 0 ? likelyNextQueries(words, loadedBuckets) : [];
+    if (next.length > 0) {
+      whenIdle(() => {
+        for (const query of next) {
+          this.preloadRecords(rank(query, hitsPerPage).best);
+        }
+      });
     }
     const sectionsOf = (matches: readonly RankedMatch[]) =>
       matches.map(({match, manifest}) => manifest.sections[manifest.recordSections[match.id]!]!);
@@ -203,7 +204,7 @@ export class LocalSearchClient {
         docusaurus_tag: Object.fromEntries(
           tags
             .map(
-              (tag) => [tag, ranked.filter(({manifest}) => manifest.tag === tag).length] as const,
+              (tag) => [tag, matches.filter(({manifest}) => manifest.tag === tag).length] as const,
             )
             .filter(([, count]) => count > 0),
         ),
@@ -214,7 +215,7 @@ export class LocalSearchClient {
             querySuggestions: suggestQueries(
               query,
               loadedBuckets,
-              (corrected) => sectionsOf(rank(queryWords(corrected)).slice(0, 10)),
+              (corrected) => sectionsOf(rank(queryWords(corrected), 10).best),
               largestSections(manifests),
             ),
           }
@@ -338,6 +339,50 @@ export class LocalSearchClient {
         ...(text ? {content: snippet(text, matched, tags, contentWords, queryWordCount)} : {}),
       },
     };
+  }
+}
+
+/**
+ * The `count` best of a query's matches, best first: a match with every word of
+ * the query outranks one without, then the higher score wins, and a tie keeps the order found.
+ * Only the best are kept in order, as a query may match thousands of records and show twenty.
+ */
+function bestMatches(
+  matches: readonly RankedMatch[],
+  wordCount: number,
+  count: number,
+): RankedMatch[] {
+  const outranks = (a: RankedMatch, b: RankedMatch) => {
+    const aHasEvery = a.match.queryWords.length === wordCount;
+    const bHasEvery = b.match.queryWords.length === wordCount;
+    return aHasEvery === bHasEvery ? a.match.score > b.match.score : aHasEvery;
+  };
+  const best: RankedMatch[] = [];
+  for (const candidate of matches) {
+    if (best.length === count && (count === 0 || !outranks(candidate, best[count - 1]!))) {
+      continue;
+    }
+    let at = best.length;
+    while (at > 0 && outranks(candidate, best[at - 1]!)) {
+      at -= 1;
+    }
+    best.splice(at, 0, candidate);
+    if (best.length > count) {
+      best.pop();
+    }
+  }
+  return best;
+}
+
+/**
+ * Runs work that no answer waits for once the browser is idle, and within 100 ms (a key comes
+ * no sooner); where there is no idle callback (Safari, Node), after the current task.
+ */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(work, {timeout: 100});
+  } else {
+    setTimeout(work, 0);
   }
 }
 

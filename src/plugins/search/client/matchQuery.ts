@@ -15,10 +15,23 @@ export type RecordMatch = {
 
 type Accumulator = {
   score: number;
-  queryWords: Set<string>;
-  matchedTerms: Set<string>;
+  // Arrays, not sets: a record matches a handful of words, and a query may touch thousands of records.
+  queryWords: string[];
+  matchedTerms: string[];
   fields: number;
 };
+
+/** A bucket's terms and postings as a list, made once per bucket rather than once per query. */
+const termLists = new WeakMap<TermBucket, [string, readonly number[]][]>();
+
+export function bucketTerms(bucket: TermBucket): [string, readonly number[]][] {
+  let terms = termLists.get(bucket);
+  if (!terms) {
+    terms = Object.entries(bucket);
+    termLists.set(bucket, terms);
+  }
+  return terms;
+}
 
 /**
  * Scores the records of one tag for the query's words, from the buckets the words' keys name,
@@ -35,16 +48,18 @@ export function matchQuery(
     let id = 0;
     for (let at = 0; at < postings.length; at += 3) {
       id += postings[at]!;
-      const record = byRecord.get(id) ?? {
-        score: 0,
-        queryWords: new Set<string>(),
-        matchedTerms: new Set<string>(),
-        fields: 0,
-      };
-      byRecord.set(id, record);
+      let record = byRecord.get(id);
+      if (!record) {
+        record = {score: 0, queryWords: [], matchedTerms: [], fields: 0};
+        byRecord.set(id, record);
+      }
       record.score += (weight * postings[at + 1]!) / scoreScale;
-      record.queryWords.add(queryWord);
-      record.matchedTerms.add(term);
+      if (!record.queryWords.includes(queryWord)) {
+        record.queryWords.push(queryWord);
+      }
+      if (!record.matchedTerms.includes(term)) {
+        record.matchedTerms.push(term);
+      }
       record.fields |= postings[at + 2]!;
     }
   };
@@ -55,7 +70,7 @@ export function matchQuery(
     }
     const prefix = wordMatching.prefix(word);
     const maxTypos = wordMatching.maxTypos(word);
-    for (const [term, postings] of Object.entries(bucket)) {
+    for (const [term, postings] of bucketTerms(bucket)) {
       if (term === word) {
         add(word, term, postings, 1);
       } else if (prefix && term.startsWith(word)) {
@@ -81,9 +96,9 @@ export function matchQuery(
   }
   return [...byRecord.entries()].map(([id, record]) => ({
     id,
-    score: record.score * record.queryWords.size,
-    queryWords: [...record.queryWords],
-    matchedTerms: [...record.matchedTerms],
+    score: record.score * record.queryWords.length,
+    queryWords: record.queryWords,
+    matchedTerms: record.matchedTerms,
     fields: record.fields,
   }));
 }

@@ -1,4 +1,4 @@
-import {editDistance} from './matchQuery';
+import {bucketTerms, editDistance} from './matchQuery';
 import {bucketKey, queryWords, type TermBucket} from './indexSchema';
 
 /** Suggestions the no-results screen offers; it shows three. */
@@ -27,7 +27,7 @@ export function suggestQueries(
   return [...new Set(suggestions)].slice(0, suggestionCount);
 }
 
-// cspell:ignore tekn keycloa (a misspelling and a word half typed, on purpose)
+// cspell:ignore tekn (a misspelling, on purpose)
 /**
  * The indexed word the reader most likely meant: one up to half the word's letters away, where a
  * word found in many records beats a rare one a letter nearer ("tekn" is "tekton", not "ten").
@@ -36,7 +36,7 @@ function nearestWord(word: string, buckets: readonly TermBucket[]): string | und
   const maxDistance = Math.max(1, Math.floor(word.length / 2));
   let best: {term: string; likelihood: number} | undefined;
   for (const bucket of buckets) {
-    for (const [term, postings] of Object.entries(bucket)) {
+    for (const [term, postings] of bucketTerms(bucket)) {
       const distance = editDistance(word, term, maxDistance);
       const records = postings.length / 3;
       const likelihood = records / (distance + 1) ** 2;
@@ -46,30 +46,4 @@ function nearestWord(word: string, buckets: readonly TermBucket[]): string | und
     }
   }
   return best?.term;
-}
-
-/**
- * The query the reader is most likely typing: the last word completed to the indexed word it
- * starts that most records hold ("keycloa" → "keycloak", "pipeline" → "pipelines" if more
- * records hold that), or undefined when the word itself is the likeliest or starts no word.
- * The completion shares the word's bucket, which the search of the typed query has loaded.
- */
-export function likelyCompletion(
-  words: readonly string[],
-  bucketsOf: (key: string) => readonly TermBucket[],
-): string[] | undefined {
-  const last = words.at(-1);
-  if (last === undefined || last.length < 2) {
-    return undefined;
-  }
-  let best: {term: string; records: number} | undefined;
-  for (const bucket of bucketsOf(bucketKey(last))) {
-    for (const [term, postings] of Object.entries(bucket)) {
-      const records = postings.length / 3;
-      if (term.startsWith(last) && (!best || records > best.records)) {
-        best = {term, records};
-      }
-    }
-  }
-  return best && best.term !== last ? [...words.slice(0, -1), best.term] : undefined;
 }
