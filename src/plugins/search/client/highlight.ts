@@ -4,6 +4,8 @@
  * query) that contains markup is always shown as text.
  */
 
+import {wordSeparatorCharacters} from './indexSchema';
+
 export type HighlightTags = {
   readonly preTag: string;
   readonly postTag: string;
@@ -17,11 +19,11 @@ export type HighlightedValue = {
 };
 
 /**
- * A word (a run of what the index's tokenizer does not split on, indexSchema.ts), or one of the
- * characters HTML needs escaped. Those characters are all separators, so no word holds one, and
- * one replace both escapes the text and finds its words.
+ * A word (a run of what the index's tokenizer does not split on), or one of the characters HTML
+ * needs escaped. Those characters are all separators, so no word holds one, and one replace both
+ * escapes the text and finds its words.
  */
-const wordPattern = String.raw`[^\n\r\p{Z}\p{P}\p{S}]+`;
+const wordPattern = `[^${wordSeparatorCharacters}]+`;
 const word = new RegExp(wordPattern, 'gu');
 const wordOrEscaped = new RegExp(`${wordPattern}|[&<>"']`, 'gu');
 

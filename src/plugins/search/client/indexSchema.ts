@@ -133,9 +133,13 @@ const stopWords = new Set(
   ),
 );
 
+/** What words are split on: spaces, punctuation and symbols (a regular expression class body). */
+export const wordSeparatorCharacters = String.raw`\n\r\p{Z}\p{P}\p{S}`;
+const wordSeparators = new RegExp(`[${wordSeparatorCharacters}]+`, 'u');
+
 /** Splits on spaces, punctuation and symbols, so `<kbd>` or `$NAME` yield their words. */
 export function tokenize(text: string): string[] {
-  return text.split(/[\n\r\p{Z}\p{P}\p{S}]+/u);
+  return text.split(wordSeparators);
 }
 
 /** Lower-cases every term and drops the stop words. */
