@@ -2,6 +2,7 @@ import {highlight, snippet, type HighlightTags, type HighlightedValue} from './h
 import {
   bucketKey,
   fieldBit,
+  indexFilePath,
   ownHeadingBits,
   queryWords,
   searchIndexDirectory,
@@ -246,20 +247,18 @@ export class LocalSearchClient {
 
   private manifest(tag: string): Promise<TagManifest | undefined> {
     // A docs version left out of this build (DOCS_VERSIONS) has no index.
-    return this.file<TagManifest>(`${encodeURIComponent(tag)}/index.json`, {optional: true});
+    return this.file<TagManifest>(indexFilePath.manifest(tag), {optional: true});
   }
 
   private async bucket(manifest: TagManifest, key: string): Promise<TermBucket> {
     const file = await this.file<TermFile>(
-      `${encodeURIComponent(manifest.tag)}/terms/${manifest.termFiles[key]}.json`,
+      indexFilePath.termFile(manifest.tag, manifest.termFiles[key]!),
     );
     return file![key]!;
   }
 
   private record(tag: string, id: number): Promise<StoredRecord> {
-    return this.file<StoredRecord>(
-      `${encodeURIComponent(tag)}/records/${id}.json`,
-    ) as Promise<StoredRecord>;
+    return this.file<StoredRecord>(indexFilePath.record(tag, id)) as Promise<StoredRecord>;
   }
 
   /** One file of the index, fetched once; a failed fetch is forgotten, so the next search tries again. */

@@ -33,6 +33,13 @@ export type SearchRecord = {
 
 export const searchIndexDirectory = 'search-index';
 
+/** The path of each file of a tag's index, inside searchIndexDirectory. */
+export const indexFilePath = {
+  manifest: (tag: string) => `${encodeURIComponent(tag)}/index.json`,
+  termFile: (tag: string, file: number) => `${encodeURIComponent(tag)}/terms/${file}.json`,
+  record: (tag: string, id: number) => `${encodeURIComponent(tag)}/records/${id}.json`,
+};
+
 /** What a tag's index holds, fetched before its first search. */
 export type TagManifest = {
   readonly tag: string;

@@ -5,6 +5,7 @@ import {
   fieldBit,
   fieldBoosts,
   fieldText,
+  indexFilePath,
   pageIntroBoost,
   processTerm,
   scoreScale,
@@ -35,7 +36,9 @@ export type TagIndex = {
 export function buildSearchIndex(pages: readonly ExtractedPage[]): TagIndex[] {
   const byTag = new Map<string, ExtractedPage[]>();
   for (const page of pages) {
-    byTag.set(page.tag, [...(byTag.get(page.tag) ?? []), page]);
+    const tagPages = byTag.get(page.tag) ?? [];
+    byTag.set(page.tag, tagPages);
+    tagPages.push(page);
   }
   return [...byTag.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -44,14 +47,14 @@ export function buildSearchIndex(pages: readonly ExtractedPage[]): TagIndex[] {
 
 /** The files of one tag's index: path inside search-index/ → JSON text. */
 export function tagIndexFiles({manifest, termFiles, records}: TagIndex): Map<string, string> {
-  const tagDirectory = encodeURIComponent(manifest.tag);
+  const {tag} = manifest;
   return new Map([
-    [`${tagDirectory}/index.json`, JSON.stringify(manifest)],
+    [indexFilePath.manifest(tag), JSON.stringify(manifest)],
     ...termFiles.map(
-      (file, index) => [`${tagDirectory}/terms/${index}.json`, JSON.stringify(file)] as const,
+      (file, index) => [indexFilePath.termFile(tag, index), JSON.stringify(file)] as const,
     ),
     ...records.map(
-      (record, id) => [`${tagDirectory}/records/${id}.json`, JSON.stringify(record)] as const,
+      (record, id) => [indexFilePath.record(tag, id), JSON.stringify(record)] as const,
     ),
   ]);
 }
