@@ -8,24 +8,27 @@ import {buildDir} from './paths';
 import type {Figure} from './report';
 import {resolveStaticFile} from './staticServer';
 import {docsVersions, versionRouteBase, type DocsVersionEntry} from '../config/releases';
+import {indexFilePath, searchIndexDirectory} from '../src/plugins/search/client/indexSchema';
 
-const indexDir = path.join(buildDir, 'search-index');
+const indexDir = path.join(buildDir, searchIndexDirectory);
+/** The folder of the record files, beside the tags' folders. */
+const recordsFolder = path.dirname(indexFilePath.record(0));
 
-/** Each tag's index: its files and their sizes, gzip (a query fetches a few of them). */
+/** Each tag's index and the record files they share: the files and their sizes, gzip (a query fetches a few of them). */
 async function indexFigures(): Promise<Figure[]> {
+  const gzipSizes = async (folder: string) => {
+    const directory = path.join(indexDir, folder);
+    const files = await readdir(directory);
+    return Promise.all(
+      files.map(async (file) => gzipSize(await readFile(path.join(directory, file)))),
+    );
+  };
+  const largest = (sizes: number[]) => Math.max(...sizes);
   const figures: Figure[] = [];
-  for (const tag of (await readdir(indexDir)).sort()) {
-    const gzipSizes = async (folder: string) => {
-      const directory = path.join(indexDir, tag, folder);
-      const files = await readdir(directory);
-      return Promise.all(
-        files.map(async (file) => gzipSize(await readFile(path.join(directory, file)))),
-      );
-    };
+  const tags = (await readdir(indexDir)).filter((name) => name !== recordsFolder).sort();
+  for (const tag of tags) {
     const manifest = await readFile(path.join(indexDir, tag, 'index.json'));
-    const terms = await gzipSizes('terms');
-    const records = await gzipSizes('records');
-    const largest = (sizes: number[]) => Math.max(...sizes);
+    const terms = await gzipSizes(path.join(tag, 'terms'));
     figures.push(
       {name: `search index ${tag}: manifest (gzip)`, value: gzipSize(manifest), unit: 'bytes'},
       {name: `search index ${tag}: term files`, value: terms.length, unit: 'requests'},
@@ -34,14 +37,17 @@ async function indexFigures(): Promise<Figure[]> {
         value: largest(terms),
         unit: 'bytes',
       },
-      {name: `search index ${tag}: record files`, value: records.length, unit: 'records'},
-      {
-        name: `search index ${tag}: largest record file (gzip)`,
-        value: largest(records),
-        unit: 'bytes',
-      },
     );
   }
+  const records = await gzipSizes(recordsFolder);
+  figures.push(
+    {
+      name: 'search index: record files, shared by the tags',
+      value: records.length,
+      unit: 'records',
+    },
+    {name: 'search index: largest record file (gzip)', value: largest(records), unit: 'bytes'},
+  );
   return figures;
 }
 

@@ -88,10 +88,10 @@ describe('LocalSearchClient', () => {
     assert.deepEqual(fetched.sort(), [
       '/search-index/default/index.json',
       '/search-index/docs-default-3.11/index.json',
-      '/search-index/docs-default-3.11/records/2.json',
       '/search-index/docs-default-3.11/terms/0.json',
       '/search-index/docs-faq-current/index.json',
       '/search-index/docs-faq-current/terms/0.json',
+      '/search-index/records/3.json',
     ]);
   });
 
@@ -144,6 +144,24 @@ describe('LocalSearchClient', () => {
       docsUrls.every((path) => path.startsWith('/docs/3.11/')),
       docsUrls.join(),
     );
+  });
+
+  test("a section two versions have alike is fetched once, and shown under each version's path", async () => {
+    const {client, fetched} = fixtureClient();
+    const docsHits = async (version: string) => {
+      const {results} = await client.search({
+        requests: [{query: 'verify tekton', facetFilters: contextualFilters(version)}],
+      });
+      return results[0]!.hits
+        .map((hit) => new URL(hit.url))
+        .filter(({pathname}) => pathname.startsWith('/docs'))
+        .map(({pathname, hash}) => pathname + hash);
+    };
+    const recordFiles = () => fetched.filter((url) => url.includes('/records/')).length;
+    assert.equal((await docsHits('3.11'))[0], '/docs/3.11/install#verify-tekton');
+    const fetchedFor311 = recordFiles();
+    assert.equal((await docsHits('3.12'))[0], '/docs/install#verify-tekton');
+    assert.equal(recordFiles(), fetchedFor311, 'the 3.12 hits are the records 3.11 fetched');
   });
 
   test('a version without an index in this build adds nothing and is no error', async () => {

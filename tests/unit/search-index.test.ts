@@ -1,8 +1,18 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {extractRecords} from '../../src/plugins/search/indexer/extractRecords';
-import {buildSearchIndex, cutAtWord} from '../../src/plugins/search/indexer/buildSearchIndex';
-import {fieldBit, termFileSize} from '../../src/plugins/search/client/indexSchema';
+import {
+  buildSearchIndex,
+  commonRouteBase,
+  cutAtWord,
+} from '../../src/plugins/search/indexer/buildSearchIndex';
+import {
+  fieldBit,
+  recordFileNumbers,
+  termFileSize,
+  type StoredRecord,
+  type TagManifest,
+} from '../../src/plugins/search/client/indexSchema';
 import {docPage, installPage} from './fixtures/searchPages';
 
 describe('extractRecords', () => {
@@ -98,21 +108,54 @@ describe('buildSearchIndex', () => {
 
   test('writes one index per docusaurus tag, records numbered in page order', () => {
     const second = extractRecords(installPage, '/docs/install-again', 'K')!;
-    const indexes = buildSearchIndex([install, faq, second]);
+    const {tags, recordFiles} = buildSearchIndex([install, faq, second]);
     assert.deepEqual(
-      indexes.map(({manifest}) => manifest.tag),
+      tags.map(({manifest}) => manifest.tag),
       ['docs-default-3.12', 'docs-faq-current'],
     );
-    const docs = indexes[0]!;
-    assert.equal(docs.records.length, install.records.length * 2);
-    assert.equal(docs.records[0]!.url, '/docs/install');
-    assert.equal(docs.records[install.records.length]!.url, '/docs/install-again');
-    assert.equal(docs.records[1]!.url, install.records[1]!.url);
-    assert.equal(docs.manifest.recordSections.length, docs.records.length);
+    const docs = tags[0]!.manifest;
+    const recordOf = (manifest: TagManifest, id: number) =>
+      JSON.parse(recordFiles[recordFileNumbers(manifest)[id]!]!) as StoredRecord;
+    assert.equal(docs.routeBase, '/docs');
+    assert.equal(docs.recordFiles.length, install.records.length * 2);
+    assert.equal(docs.recordSections.length, docs.recordFiles.length);
+    assert.equal(recordOf(docs, 0).url, '/install');
+    assert.equal(recordOf(docs, 1).url, '/install#install-tekton');
+    assert.equal(recordOf(docs, install.records.length).url, '/install-again');
+    const faqManifest = tags[1]!.manifest;
+    assert.equal(faqManifest.routeBase, '/faq');
+    assert.equal(recordOf(faqManifest, 0).url, '');
+    assert.equal(recordFiles.length, install.records.length * 2 + faq.records.length);
+  });
+
+  test("a section two docs versions have alike is one record file, under each version's route", () => {
+    const version = (tag: string, routeBase: string) =>
+      ['install', 'upgrade'].map((name) =>
+        extractRecords(
+          installPage.replace('docs-default-3.12', tag),
+          `${routeBase}/quick-start/${name}`,
+          'K',
+        )!,
+      );
+    const latest = version('docs-default-3.12', '/docs');
+    const older = version('docs-default-3.11', '/docs/3.11');
+    const {tags, recordFiles} = buildSearchIndex([...latest, ...older]);
+    const [olderIndex, latestIndex] = tags.map(({manifest}) => manifest);
+    assert.equal(olderIndex!.routeBase, '/docs/3.11/quick-start');
+    assert.equal(latestIndex!.routeBase, '/docs/quick-start');
+    assert.deepEqual(recordFileNumbers(olderIndex!), recordFileNumbers(latestIndex!));
+    assert.equal(recordFiles.length, latest[0]!.records.length * 2);
+  });
+
+  test('the route base of pages is the path they all are under, by whole segments', () => {
+    assert.equal(commonRouteBase(['/docs/3.11/a', '/docs/3.11/b/c#x', '/docs/3.11']), '/docs/3.11');
+    assert.equal(commonRouteBase(['/docs/install', '/docs/installer']), '/docs');
+    assert.equal(commonRouteBase(['/', '/pricing', '/blog/first-post']), '');
+    assert.equal(commonRouteBase(['/faq/why#answer']), '/faq/why');
   });
 
   test('buckets each word by its first two characters, with a score and field bits per record', () => {
-    const [docs] = buildSearchIndex([install]);
+    const [docs] = buildSearchIndex([install]).tags;
     const postings = docs!.termFiles[docs!.manifest.termFiles['te']!]!['te']!['tekton']!;
     assert.equal(postings.length % 3, 0);
     const ids = postings.filter((_, index) => index % 3 === 0);
@@ -125,7 +168,7 @@ describe('buildSearchIndex', () => {
   });
 
   test('packs small buckets into shared files, in key order, each named in the manifest', () => {
-    const [docs] = buildSearchIndex([install]);
+    const [docs] = buildSearchIndex([install]).tags;
     const {termFiles} = docs!.manifest;
     const keys = Object.keys(termFiles).sort();
     assert.ok(keys.length > docs!.termFiles.length, 'fewer files than buckets');

@@ -5,6 +5,7 @@ import {
   indexFilePath,
   ownHeadingBits,
   queryWords,
+  recordFileNumbers,
   searchIndexDirectory,
   type StoredRecord,
   type TagManifest,
@@ -104,6 +105,8 @@ type RankedMatch = {readonly match: RecordMatch; readonly manifest: TagManifest}
 export class LocalSearchClient {
   readonly appId = 'embedded';
   private readonly files = new Map<string, Promise<unknown>>();
+  /** The record file of each record id, by index, read from its manifest once. */
+  private readonly recordFiles = new WeakMap<TagManifest, Int32Array>();
 
   constructor(private readonly options: LocalSearchClientOptions) {}
 
@@ -241,7 +244,7 @@ export class LocalSearchClient {
   private preloadRecords(matches: readonly RankedMatch[]): void {
     for (const {match, manifest} of matches) {
       // A failure is forgotten by file(); a search that shows the record tries again.
-      this.record(manifest.tag, match.id).catch(() => undefined);
+      this.record(manifest, match.id).catch(() => undefined);
     }
   }
 
@@ -257,8 +260,13 @@ export class LocalSearchClient {
     return file![key]!;
   }
 
-  private record(tag: string, id: number): Promise<StoredRecord> {
-    return this.file<StoredRecord>(indexFilePath.record(tag, id)) as Promise<StoredRecord>;
+  private record(manifest: TagManifest, id: number): Promise<StoredRecord> {
+    let files = this.recordFiles.get(manifest);
+    if (!files) {
+      files = recordFileNumbers(manifest);
+      this.recordFiles.set(manifest, files);
+    }
+    return this.file<StoredRecord>(indexFilePath.record(files[id]!)) as Promise<StoredRecord>;
   }
 
   /** One file of the index, fetched once; a failed fetch is forgotten, so the next search tries again. */
@@ -297,7 +305,7 @@ export class LocalSearchClient {
     contentWords: number,
     queryWordCount: number,
   ): Promise<LocalSearchHit> {
-    const record = await this.record(manifest.tag, match.id);
+    const record = await this.record(manifest, match.id);
     const matched = new Set(match.matchedTerms);
     const hierarchy: Hierarchy = {
       lvl0: record.lvl0,
@@ -319,7 +327,7 @@ export class LocalSearchClient {
     const matchedOnlyInCode = record.codeExcerpt !== undefined && match.fields === fieldBit('code');
     const text = matchedOnlyInCode ? record.codeExcerpt : record.excerpt;
     const headingMatched = (match.fields & ownHeadingBits) !== 0;
-    const url = new URL(record.url, this.options.origin).href;
+    const url = new URL(manifest.routeBase + record.url, this.options.origin).href;
     return {
       objectID: `${manifest.tag}:${String(match.id)}`,
       url,

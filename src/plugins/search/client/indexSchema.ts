@@ -9,8 +9,10 @@
  * - `search-index/<tag>/terms/<n>.json`: buckets of postings (TermFile), a bucket for each two
  *   characters that words start with, so a word typed into the search box costs one small file;
  *   buckets too small for a file of their own share one with their neighbours;
- * - `search-index/<tag>/records/<id>.json`: what a hit shows of record id (StoredRecord), fetched
- *   only for the hits shown.
+ * - `search-index/records/<n>.json`: what a hit shows of a record (StoredRecord), fetched only
+ *   for the hits shown. Every tag's records are in this one folder, and a record that several
+ *   tags have (the same section of a page in two docs versions) is one file: most pages of one
+ *   docs version are in the next as they were, so this writes well under half the files.
  */
 
 /** One searchable section of a page: the text under one heading. */
@@ -33,11 +35,14 @@ export type SearchRecord = {
 
 export const searchIndexDirectory = 'search-index';
 
-/** The path of each file of a tag's index, inside searchIndexDirectory. */
+/**
+ * The path of each file of the index, inside searchIndexDirectory. No docusaurus tag is named
+ * `records` (Docusaurus names them `default`, `docs-<plugin>-<version>` and `blog_<page kind>`).
+ */
 export const indexFilePath = {
   manifest: (tag: string) => `${encodeURIComponent(tag)}/index.json`,
   termFile: (tag: string, file: number) => `${encodeURIComponent(tag)}/terms/${file}.json`,
-  record: (tag: string, id: number) => `${encodeURIComponent(tag)}/records/${id}.json`,
+  record: (file: number) => `records/${file}.json`,
 };
 
 /** What a tag's index holds, fetched before its first search. */
@@ -49,7 +54,25 @@ export type TagManifest = {
   /** The site sections (lvl0) of the tag's records, and for each record the index of its section. */
   readonly sections: readonly string[];
   readonly recordSections: readonly number[];
+  /** The path the tag's pages are under (`/docs/3.11`; empty for pages at the site root). */
+  readonly routeBase: string;
+  /**
+   * The record file of each record of the tag, by record id, as the difference from the
+   * previous record's file (the first one's from 0): runs of neighbours compress to little.
+   */
+  readonly recordFiles: readonly number[];
 };
+
+/** The record file of each record id of a tag, from its manifest's differences. */
+export function recordFileNumbers(manifest: TagManifest): Int32Array {
+  const files = new Int32Array(manifest.recordFiles.length);
+  let file = 0;
+  manifest.recordFiles.forEach((difference, id) => {
+    file += difference;
+    files[id] = file;
+  });
+  return files;
+}
 
 /**
  * The postings of the words of one bucket: for each word, a flat list of triples, one per record
@@ -68,7 +91,11 @@ export type TermFile = Readonly<Record<string, TermBucket>>;
  */
 export const termFileSize = 4096;
 
-/** What a hit shows of a record: where it is, its headings and the start of its text. */
+/**
+ * What a hit shows of a record: where it is, its headings and the start of its text. Its `url`
+ * is the part after its tag's routeBase (`/quick-start#install`), so that the same section in two
+ * docs versions is one record.
+ */
 export type StoredRecord = Pick<
   SearchRecord,
   'url' | 'type' | 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3'

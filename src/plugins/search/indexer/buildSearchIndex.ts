@@ -21,46 +21,101 @@ import {
 } from '../client/indexSchema';
 import type {ExtractedPage} from './extractRecords';
 
-/** The files of one tag's index (see indexSchema.ts for the layout). */
+/** One tag's manifest and term files (see indexSchema.ts for the layout). */
 export type TagIndex = {
   readonly manifest: TagManifest;
   readonly termFiles: readonly TermFile[];
-  readonly records: readonly StoredRecord[];
 };
+
+/** The whole index: each tag's own files, and the record files that the tags share. */
+export type SearchIndex = {
+  readonly tags: readonly TagIndex[];
+  /** The JSON text of each record file, by file number. */
+  readonly recordFiles: readonly string[];
+};
+
+/** The record files so far: a record that an earlier tag has already has its file. */
+class SharedRecordFiles {
+  readonly texts: string[] = [];
+  private readonly numbers = new Map<string, number>();
+
+  /** The number of the record's file, a new one if no tag had this record yet. */
+  numberOf(record: StoredRecord): number {
+    const text = JSON.stringify(record);
+    let number = this.numbers.get(text);
+    if (number === undefined) {
+      number = this.texts.length;
+      this.texts.push(text);
+      this.numbers.set(text, number);
+    }
+    return number;
+  }
+}
 
 /**
  * Groups the pages by docusaurus tag (one index per docs version, the FAQ, and the blog with
  * the other pages) and writes each group's postings, bucketed by the words' first characters.
- * Records are numbered in page order.
+ * A tag's records are numbered in page order; the tags share one set of record files.
  */
-export function buildSearchIndex(pages: readonly ExtractedPage[]): TagIndex[] {
+export function buildSearchIndex(pages: readonly ExtractedPage[]): SearchIndex {
   const byTag = new Map<string, ExtractedPage[]>();
   for (const page of pages) {
     const tagPages = byTag.get(page.tag) ?? [];
     byTag.set(page.tag, tagPages);
     tagPages.push(page);
   }
-  return [...byTag.entries()]
+  const recordFiles = new SharedRecordFiles();
+  const tags = [...byTag.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([tag, tagPages]) => indexTag(tag, tagPages));
+    .map(([tag, tagPages]) => indexTag(tag, tagPages, recordFiles));
+  return {tags, recordFiles: recordFiles.texts};
 }
 
-/** The files of one tag's index: path inside search-index/ → JSON text. */
-export function tagIndexFiles({manifest, termFiles, records}: TagIndex): Map<string, string> {
-  const {tag} = manifest;
+/** Every file of the index: path inside search-index/ → JSON text. */
+export function searchIndexFiles({tags, recordFiles}: SearchIndex): Map<string, string> {
   return new Map([
-    [indexFilePath.manifest(tag), JSON.stringify(manifest)],
-    ...termFiles.map(
-      (file, index) => [indexFilePath.termFile(tag, index), JSON.stringify(file)] as const,
-    ),
-    ...records.map(
-      (record, id) => [indexFilePath.record(tag, id), JSON.stringify(record)] as const,
-    ),
+    ...tags.flatMap(({manifest, termFiles}) => [
+      [indexFilePath.manifest(manifest.tag), JSON.stringify(manifest)] as const,
+      ...termFiles.map(
+        (file, index) =>
+          [indexFilePath.termFile(manifest.tag, index), JSON.stringify(file)] as const,
+      ),
+    ]),
+    ...recordFiles.map((text, number) => [indexFilePath.record(number), text] as const),
   ]);
 }
 
-function indexTag(tag: string, pages: readonly ExtractedPage[]): TagIndex {
+/**
+ * The path that every url is under, by whole segments: `/docs/3.11` for the pages of a docs
+ * version, empty for pages from the site root.
+ */
+export function commonRouteBase(urls: readonly string[]): string {
+  const [first = [], ...others] = urls.map((url) => url.split('#')[0]!.split('/'));
+  let length = first.length;
+  for (const segments of others) {
+    let same = 0;
+    while (same < length && segments[same] === first[same]) {
+      same += 1;
+    }
+    length = same;
+  }
+  return first.slice(0, length).join('/');
+}
+
+function indexTag(
+  tag: string,
+  pages: readonly ExtractedPage[],
+  files: SharedRecordFiles,
+): TagIndex {
   const records = pages.flatMap((page) => page.records);
+  const routeBase = commonRouteBase(records.map((record) => record.url));
+  let previousFile = 0;
+  const recordFiles = records.map((record) => {
+    const file = files.numberOf(storedRecord(record, routeBase));
+    const difference = file - previousFile;
+    previousFile = file;
+    return difference;
+  });
   const sections = [...new Set(records.map((record) => record.lvl0))];
   const buckets = new Map<string, Record<string, number[]>>();
   for (const [word, postings] of scoredPostings(records)) {
@@ -79,9 +134,10 @@ function indexTag(tag: string, pages: readonly ExtractedPage[]): TagIndex {
       ),
       sections,
       recordSections: records.map((record) => sections.indexOf(record.lvl0)),
+      routeBase,
+      recordFiles,
     },
     termFiles,
-    records: records.map(storedRecord),
   };
 }
 
@@ -170,8 +226,13 @@ function scoredPostings(records: readonly SearchRecord[]): Map<string, number[]>
   return postings;
 }
 
-function storedRecord({content, code, ...shown}: SearchRecord): StoredRecord {
+/** What a hit shows of a record, its url relative to its tag's routeBase. */
+function storedRecord(
+  {content, code, url, ...shown}: SearchRecord,
+  routeBase: string,
+): StoredRecord {
   return {
+    url: url.slice(routeBase.length),
     ...shown,
     excerpt: cutAtWord(content, excerptLength.prose),
     ...(code ? {codeExcerpt: cutAtWord(code, excerptLength.code)} : {}),

@@ -1,7 +1,7 @@
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {searchIndexDirectory} from '../client/indexSchema';
-import {buildSearchIndex, tagIndexFiles} from './buildSearchIndex';
+import {buildSearchIndex, searchIndexFiles} from './buildSearchIndex';
 import {extractRecords, type ExtractedPage} from './extractRecords';
 
 /** Pages read from disk at once. */
@@ -49,16 +49,14 @@ export async function writeSearchIndex({
   const indexDirectory = path.join(outDir, searchIndexDirectory);
   // A build into an existing folder must not keep the files of pages that are gone.
   await rm(indexDirectory, {recursive: true, force: true});
-  const tags = buildSearchIndex(pages);
-  for (const tag of tags) {
-    const files = [...tagIndexFiles(tag)].map(
-      ([file, json]) => [path.join(indexDirectory, file), json] as const,
-    );
-    for (const folder of new Set(files.map(([file]) => path.dirname(file)))) {
-      await mkdir(folder, {recursive: true});
-    }
-    await Promise.all(files.map(([file, json]) => writeFile(file, json)));
+  const index = buildSearchIndex(pages);
+  const files = [...searchIndexFiles(index)].map(
+    ([file, json]) => [path.join(indexDirectory, file), json] as const,
+  );
+  for (const folder of new Set(files.map(([file]) => path.dirname(file)))) {
+    await mkdir(folder, {recursive: true});
   }
+  await Promise.all(files.map(([file, json]) => writeFile(file, json)));
   const records = pages.reduce((sum, page) => sum + page.records.length, 0);
-  return `${tags.length} tags, ${pages.length} pages, ${records} records in ${path.basename(outDir)}/${searchIndexDirectory}/ (${Math.round(performance.now() - started)} ms)`;
+  return `${index.tags.length} tags, ${pages.length} pages, ${records} records (${index.recordFiles.length} record files) in ${path.basename(outDir)}/${searchIndexDirectory}/ (${Math.round(performance.now() - started)} ms)`;
 }
