@@ -105,8 +105,6 @@ type RankedMatch = {readonly match: RecordMatch; readonly manifest: TagManifest}
 export class LocalSearchClient {
   readonly appId = 'embedded';
   private readonly files = new Map<string, Promise<unknown>>();
-  /** The record file of each record id, by index, read from its manifest once. */
-  private readonly recordFiles = new WeakMap<TagManifest, Int32Array>();
 
   constructor(private readonly options: LocalSearchClientOptions) {}
 
@@ -261,12 +259,8 @@ export class LocalSearchClient {
   }
 
   private record(manifest: TagManifest, id: number): Promise<StoredRecord> {
-    let files = this.recordFiles.get(manifest);
-    if (!files) {
-      files = recordFileNumbers(manifest);
-      this.recordFiles.set(manifest, files);
-    }
-    return this.file<StoredRecord>(indexFilePath.record(files[id]!)) as Promise<StoredRecord>;
+    const file = recordFileNumbers(manifest)[id]!;
+    return this.file<StoredRecord>(indexFilePath.record(file)) as Promise<StoredRecord>;
   }
 
   /** One file of the index, fetched once; a failed fetch is forgotten, so the next search tries again. */

@@ -63,14 +63,20 @@ export type TagManifest = {
   readonly recordFiles: readonly number[];
 };
 
-/** The record file of each record id of a tag, from its manifest's differences. */
+const recordFileLists = new WeakMap<TagManifest, Int32Array>();
+
+/** The record file of each record id of a tag, added up from its manifest's differences once. */
 export function recordFileNumbers(manifest: TagManifest): Int32Array {
-  const files = new Int32Array(manifest.recordFiles.length);
-  let file = 0;
-  manifest.recordFiles.forEach((difference, id) => {
-    file += difference;
-    files[id] = file;
-  });
+  let files = recordFileLists.get(manifest);
+  if (!files) {
+    files = new Int32Array(manifest.recordFiles.length);
+    let file = 0;
+    for (const [id, difference] of manifest.recordFiles.entries()) {
+      file += difference;
+      files[id] = file;
+    }
+    recordFileLists.set(manifest, files);
+  }
   return files;
 }
 
