@@ -12,7 +12,6 @@ import {
   searchedFields,
   tokenize,
   type SearchRecord,
-  type SearchedField,
   type StoredRecord,
   type TagManifest,
   termFileSize,
@@ -158,70 +157,99 @@ function packBuckets(buckets: ReadonlyMap<string, TermBucket>): TermFile[] {
   return files;
 }
 
+/** A field's text as the index counts it. */
+type AnalyzedText = {
+  /** The number of distinct raw tokens, MiniSearch's field length. */
+  readonly length: number;
+  /** Each searched word → how often it occurs. */
+  readonly frequencies: ReadonlyMap<string, number>;
+};
+
+function analyze(text: string): AnalyzedText {
+  const tokens = tokenize(text);
+  const frequencies = new Map<string, number>();
+  for (const token of tokens) {
+    const word = processTerm(token);
+    if (word) {
+      frequencies.set(word, (frequencies.get(word) ?? 0) + 1);
+    }
+  }
+  return {length: new Set(tokens).size, frequencies};
+}
+
 /**
  * Each word's postings with the score MiniSearch's BM25+ would give the record for it (the
  * engine the ranking was tuned with), field boosts and the page-intro boost included: what a
  * query adds up needs no other statistics. The counts follow MiniSearch's own: a field's length
  * is its number of distinct raw tokens, and its average is kept as MiniSearch keeps it, updated
- * with each record that has the field, as if every record before it had been counted.
+ * with each record that has the field, as if every record before it had been counted. A record's
+ * score adds up its fields in the order the word was first found in them, as MiniSearch does.
  */
 function scoredPostings(records: readonly SearchRecord[]): Map<string, number[]> {
-  /** word → field → record id → term frequency */
-  const frequencies = new Map<string, Map<SearchedField, Map<number, number>>>();
-  const fieldLengths = records.map(() => new Map<SearchedField, number>());
-  const averageLength = new Map<SearchedField, number>();
+  /** word → (record id, field index, term frequency) triples, in record and field order */
+  const occurrences = new Map<string, number[]>();
+  const fieldLengths = records.map(() => new Array<number>(searchedFields.length));
+  const averageLength = searchedFields.map(() => 0);
+  // Most texts recur in every docs version: each is tokenized once.
+  const analyzed = new Map<string, AnalyzedText>();
   records.forEach((record, id) => {
-    for (const field of searchedFields) {
+    searchedFields.forEach((field, fieldIndex) => {
       const text = fieldText(record, field);
       if (text == null) {
-        continue;
+        return;
       }
-      const tokens = tokenize(text);
-      const length = new Set(tokens).size;
-      fieldLengths[id]!.set(field, length);
-      averageLength.set(field, ((averageLength.get(field) ?? 0) * id + length) / (id + 1));
-      for (const token of tokens) {
-        const word = processTerm(token);
-        if (word) {
-          const byField = frequencies.get(word) ?? new Map<SearchedField, Map<number, number>>();
-          frequencies.set(word, byField);
-          const byRecord = byField.get(field) ?? new Map<number, number>();
-          byField.set(field, byRecord);
-          byRecord.set(id, (byRecord.get(id) ?? 0) + 1);
-        }
+      let analysis = analyzed.get(text);
+      if (!analysis) {
+        analysis = analyze(text);
+        analyzed.set(text, analysis);
       }
-    }
+      fieldLengths[id]![fieldIndex] = analysis.length;
+      averageLength[fieldIndex] = (averageLength[fieldIndex]! * id + analysis.length) / (id + 1);
+      for (const [word, termFrequency] of analysis.frequencies) {
+        const triples = occurrences.get(word) ?? [];
+        occurrences.set(word, triples);
+        triples.push(id, fieldIndex, termFrequency);
+      }
+    });
   });
   const postings = new Map<string, number[]>();
-  for (const [word, byField] of frequencies) {
-    const byRecord = new Map<number, {score: number; bits: number}>();
-    for (const [field, termFrequencies] of byField) {
-      for (const [id, termFrequency] of termFrequencies) {
+  for (const [word, triples] of occurrences) {
+    const matchingRecords = searchedFields.map(() => 0);
+    const firstFound: number[] = [];
+    for (let index = 1; index < triples.length; index += 3) {
+      const fieldIndex = triples[index]!;
+      matchingRecords[fieldIndex] = matchingRecords[fieldIndex]! + 1;
+      if (matchingRecords[fieldIndex] === 1) {
+        firstFound.push(fieldIndex);
+      }
+    }
+    const wordPostings: number[] = [];
+    let previousId = 0;
+    for (let start = 0; start < triples.length;) {
+      const id = triples[start]!;
+      const scores = new Map<number, number>();
+      let bits = 0;
+      for (; start < triples.length && triples[start] === id; start += 3) {
+        const fieldIndex = triples[start + 1]!;
+        const field = searchedFields[fieldIndex]!;
         const boost = fieldBoosts[field] * (records[id]!.type === 'lvl1' ? pageIntroBoost : 1);
         const score =
           boost *
           bm25(
-            termFrequency,
-            termFrequencies.size,
+            triples[start + 2]!,
+            matchingRecords[fieldIndex]!,
             records.length,
-            fieldLengths[id]!.get(field)!,
-            averageLength.get(field)!,
+            fieldLengths[id]![fieldIndex]!,
+            averageLength[fieldIndex]!,
           );
-        const entry = byRecord.get(id) ?? {score: 0, bits: 0};
-        byRecord.set(id, {score: entry.score + score, bits: entry.bits | fieldBit(field)});
+        scores.set(fieldIndex, score);
+        bits |= fieldBit(field);
       }
+      const score = firstFound.reduce((sum, fieldIndex) => sum + (scores.get(fieldIndex) ?? 0), 0);
+      wordPostings.push(id - previousId, Math.max(1, Math.round(score * scoreScale)), bits);
+      previousId = id;
     }
-    let previousId = 0;
-    postings.set(
-      word,
-      [...byRecord.entries()]
-        .sort(([a], [b]) => a - b)
-        .flatMap(([id, {score, bits}]) => {
-          const delta = id - previousId;
-          previousId = id;
-          return [delta, Math.max(1, Math.round(score * scoreScale)), bits];
-        }),
-    );
+    postings.set(word, wordPostings);
   }
   return postings;
 }
