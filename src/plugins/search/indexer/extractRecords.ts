@@ -1,6 +1,7 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Cheerio, Element} from 'cheerio';
 import {ElementType} from 'domelementtype';
+import {Parser} from 'htmlparser2';
 import type {SearchRecord} from '../client/indexSchema';
 
 /** What the page's meta tags say about it (the tags Docusaurus writes for DocSearch). */
@@ -83,33 +84,81 @@ const blockTags = new Set([
 ]);
 
 /**
- * Splits one built HTML page into heading-level search records, or returns
- * undefined for pages that must not be searched (listings, noindex pages).
+ * A built page as the splitting reads it: the search meta of its head, and its body up to the end
+ * of `<main>`. The rest of the page (the head's links to the bundle, the footer and the scripts
+ * after it) changes with every build's file hashes, not with the page.
  */
-export function extractRecords(
-  html: string,
-  routePath: string,
+export type PageSource = PageSearchMeta & {
+  readonly routePath: string;
+  /** The head's `<title>`, for a page whose content has no h1. */
+  readonly headTitle: string;
+  /** From `<body>` to the end of `<main>`: the navbar, the sidebar and the content. */
+  readonly body: string;
+};
+
+/**
+ * Reads the head of one built HTML page, or returns undefined for pages that must not be searched
+ * (listings, noindex pages). Only the head is parsed here: it is a tenth of a page.
+ */
+export function readPageSource(html: string, routePath: string): PageSource | undefined {
+  const meta = new Map<string, string>();
+  let headTitle = '';
+  let inTitle = false;
+  let bodyStart = 0;
+  const parser: Parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'body') {
+        bodyStart = parser.startIndex;
+        parser.pause();
+      } else if (name === 'title') {
+        inTitle = true;
+      } else if (name === 'meta' && attributes.content !== undefined) {
+        // The search page marks itself with `property`, other pages with `name`.
+        for (const key of [attributes.name, attributes.property]) {
+          if (key && !meta.has(key)) {
+            meta.set(key, attributes.content);
+          }
+        }
+      }
+    },
+    ontext(text) {
+      if (inTitle) {
+        headTitle += text;
+      }
+    },
+    onclosetag(name) {
+      if (name === 'title') {
+        inTitle = false;
+      }
+    },
+  });
+  parser.write(html);
+  const tag = meta.get('docsearch:docusaurus_tag');
+  if (!tag || listingTags.has(tag) || meta.get('robots')?.includes('noindex')) {
+    return undefined;
+  }
+  const mainEnd = html.lastIndexOf('</main>');
+  return {
+    routePath,
+    tag,
+    language: meta.get('docsearch:language') ?? 'en',
+    headTitle,
+    body: html.slice(bodyStart, mainEnd < 0 ? undefined : mainEnd + '</main>'.length),
+  };
+}
+
+/** Splits a page into heading-level search records; undefined for a page with no content. */
+export function splitPage(
+  {routePath, tag, language, headTitle, body: bodyHtml}: PageSource,
   siteTitle: string,
 ): ExtractedPage | undefined {
   // htmlparser2 rather than parse5: several times faster, and the built pages are well formed.
-  const $ = load(html, {xml: false, _useHtmlParser2: true} as Parameters<typeof load>[1]);
-  // Looked up from the head and from <main> down, not over the whole page: the sidebar and the
-  // navbar hold most of a docs page's elements.
-  const head = $.root().children('html').children('head');
-  const meta = (key: string) =>
-    head.children(`meta[name="${key}"], meta[property="${key}"]`).attr('content');
-  const tag = meta('docsearch:docusaurus_tag');
-  const language = meta('docsearch:language') ?? 'en';
-  // The search page marks itself with `property`, other pages with `name`.
-  const robots = meta('robots') ?? '';
-  if (!tag || listingTags.has(tag) || robots.includes('noindex')) {
-    return undefined;
-  }
-
+  const $ = load(bodyHtml, {xml: false, _useHtmlParser2: true} as Parameters<typeof load>[1]);
+  // Looked up from <main> down, not over the whole page: the sidebar and the navbar hold most of
+  // a docs page's elements.
   const main = $('main').first();
   const body = contentRoot(main);
-  const title =
-    main.find('h1').first().text().trim() || head.children('title').text().split('|')[0]!.trim();
+  const title = main.find('h1').first().text().trim() || headTitle.split('|')[0]!.trim();
   if (!body || !title) {
     return undefined;
   }
@@ -129,6 +178,19 @@ export function extractRecords(
       ...(section.code ? {code: section.code} : {}),
     }));
   return {language, tag, records};
+}
+
+/**
+ * Splits one built HTML page into heading-level search records, or returns
+ * undefined for pages that must not be searched (listings, noindex pages).
+ */
+export function extractRecords(
+  html: string,
+  routePath: string,
+  siteTitle: string,
+): ExtractedPage | undefined {
+  const source = readPageSource(html, routePath);
+  return source && splitPage(source, siteTitle);
 }
 
 function contentRoot(main: Cheerio<Element>): Element | undefined {
