@@ -28,7 +28,7 @@ function engineOf(options: unknown): SearchEngine {
  * @docusaurus/theme-search-algolia, which the classic preset adds, still provides the
  * `themeConfig.algolia` options, its client hooks and the /search route.
  */
-export default function searchTheme(_context: LoadContext, options: unknown): Plugin {
+export default function searchTheme({siteDir}: LoadContext, options: unknown): Plugin {
   const engine = engineOf(options);
   return {
     name: searchThemeName,
@@ -43,7 +43,13 @@ export default function searchTheme(_context: LoadContext, options: unknown): Pl
     }),
     async postBuild({outDir, routesPaths, siteConfig}) {
       if (engine === 'embedded') {
-        const written = await writeSearchIndex({outDir, routesPaths, siteTitle: siteConfig.title});
+        const written = await writeSearchIndex({
+          outDir,
+          routesPaths,
+          siteTitle: siteConfig.title,
+          // Beside the bundler's persistent cache, which `docusaurus clear` empties with it.
+          cacheDirectory: path.join(siteDir, 'node_modules', '.cache', searchThemeName),
+        });
         console.log(`[search-index] ${written}`);
       }
     },

@@ -1,8 +1,10 @@
-import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {searchIndexDirectory} from '../client/indexSchema';
 import {buildSearchIndex, searchIndexFiles} from './buildSearchIndex';
-import {extractRecords, type ExtractedPage} from './extractRecords';
+import {readPageSource, type ExtractedPage} from './extractRecords';
+import {writeThroughStore} from './fileStore';
+import {PageRecordsCache} from './pageCache';
 
 /** Pages read from disk at once. */
 const readBatch = 32;
@@ -17,19 +19,23 @@ function htmlFileOf(outDir: string, routePath: string): string {
 /**
  * The embedded engine's index: reads every built page and writes, for each docusaurus tag, an
  * index split into small files to `<outDir>/search-index/`. The search client fetches only the
- * files a query needs. Returns a line for the build log: what it wrote, and in how long.
+ * files a query needs. What a rebuild can reuse, the pages' records and the files' contents, is
+ * kept in `cacheDirectory`. Returns a line for the build log: what it wrote, and in how long.
  */
 export async function writeSearchIndex({
   outDir,
   routesPaths,
   siteTitle,
+  cacheDirectory,
 }: {
   readonly outDir: string;
   readonly routesPaths: readonly string[];
   readonly siteTitle: string;
+  readonly cacheDirectory: string;
 }): Promise<string> {
   const started = performance.now();
   const routes = [...new Set(routesPaths)];
+  const cache = await PageRecordsCache.open(path.join(cacheDirectory, 'pages.json'));
   const pages: ExtractedPage[] = [];
   // Files are read a batch at a time, so the disk works while pages are parsed.
   for (let start = 0; start < routes.length; start += readBatch) {
@@ -40,7 +46,8 @@ export async function writeSearchIndex({
       ),
     );
     pageHtml.forEach((html, index) => {
-      const page = html && extractRecords(html, batch[index]!, siteTitle);
+      const source = html && readPageSource(html, batch[index]!);
+      const page = source && cache.split(source, siteTitle);
       if (page) {
         pages.push(page);
       }
@@ -50,13 +57,14 @@ export async function writeSearchIndex({
   // A build into an existing folder must not keep the files of pages that are gone.
   await rm(indexDirectory, {recursive: true, force: true});
   const index = buildSearchIndex(pages);
-  const files = [...searchIndexFiles(index)].map(
-    ([file, json]) => [path.join(indexDirectory, file), json] as const,
+  const files = new Map(
+    [...searchIndexFiles(index)].map(([file, json]) => [path.join(indexDirectory, file), json]),
   );
-  for (const folder of new Set(files.map(([file]) => path.dirname(file)))) {
+  for (const folder of new Set([...files.keys()].map((file) => path.dirname(file)))) {
     await mkdir(folder, {recursive: true});
   }
-  await Promise.all(files.map(([file, json]) => writeFile(file, json)));
+  await Promise.all([writeThroughStore(files, path.join(cacheDirectory, 'files')), cache.save()]);
   const records = pages.reduce((sum, page) => sum + page.records.length, 0);
-  return `${index.tags.length} tags, ${pages.length} pages, ${records} records (${index.recordFiles.length} record files) in ${path.basename(outDir)}/${searchIndexDirectory}/ (${Math.round(performance.now() - started)} ms)`;
+  const {split, reused} = cache.counts;
+  return `${index.tags.length} tags, ${pages.length} pages (${split} split, ${reused} from the cache), ${records} records (${index.recordFiles.length} record files) in ${path.basename(outDir)}/${searchIndexDirectory}/ (${Math.round(performance.now() - started)} ms)`;
 }
