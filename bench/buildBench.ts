@@ -64,10 +64,24 @@ export function markdownTwinsMilliseconds(buildOutput: string): number {
   return stepMilliseconds(buildOutput, 'markdown-twins', 'Markdown twins plugin');
 }
 
+/** How many pages the search index step split, as it prints it; the others came from its cache. */
+export function searchIndexPagesSplit(buildOutput: string): number {
+  const match = /\[search-index\] .*\((\d+) split, \d+ from the cache\)/.exec(buildOutput);
+  if (!match) {
+    throw new Error('The build printed no "[search-index] ... (N split, M from the cache)" line.');
+  }
+  return Number(match[1]);
+}
+
 function searchIndexFigures(label: string, cost: CommandCost): Figure[] {
   const milliseconds = searchIndexMilliseconds(cost.output);
   return [
     {name: `${label}: search index step`, value: milliseconds, unit: 'ms'},
+    {
+      name: `${label}: pages the search index step split (the others from its cache)`,
+      value: searchIndexPagesSplit(cost.output),
+      unit: 'pages',
+    },
     {
       name: `${label}: search index step, share of the wall time`,
       value: Number((milliseconds / 10 / cost.seconds).toFixed(1)),

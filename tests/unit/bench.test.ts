@@ -5,7 +5,11 @@ import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {markdownTwinsMilliseconds, searchIndexMilliseconds} from '../../bench/buildBench';
+import {
+  markdownTwinsMilliseconds,
+  searchIndexMilliseconds,
+  searchIndexPagesSplit,
+} from '../../bench/buildBench';
 import {selectedParts} from '../../bench/options';
 import {passes} from '../../bench/report';
 import {resolveStaticFile, serveStatic, type StaticSite} from '../../bench/staticServer';
@@ -132,14 +136,14 @@ describe('bench budgets', () => {
 });
 
 describe('search index step', () => {
-  test("reads the indexer's time from the build output, and fails loudly without it", () => {
+  test("reads the indexer's time and pages split from the build output, and fails loudly without them", () => {
     const output =
-      '[INFO] ...\n[search-index] 6 tags, 802 pages, 8729 records in build/search-index/ (4312 ms)\n[SUCCESS]';
+      '[INFO] ...\n[search-index] 6 tags, 802 pages (3 split, 799 from the cache), 8729 records (3550 record files) in build/search-index/ (4312 ms)\n[SUCCESS]';
     assert.equal(searchIndexMilliseconds(output), 4312);
-    assert.throws(
-      () => searchIndexMilliseconds('[SUCCESS] Generated static files'),
-      /search-index/,
-    );
+    assert.equal(searchIndexPagesSplit(output), 3);
+    for (const read of [searchIndexMilliseconds, searchIndexPagesSplit]) {
+      assert.throws(() => read('[SUCCESS] Generated static files'), /search-index/);
+    }
   });
 
   test("reads the Markdown twins step's time from the build output, and fails loudly without it", () => {
