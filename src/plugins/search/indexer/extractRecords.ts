@@ -46,9 +46,27 @@ function isSkipped(element: Element): boolean {
   if (skippedTags.has(element.name)) {
     return true;
   }
-  const classes = (element.attribs.class ?? '').split(' ');
   // The "tip" or "warning" label of an admonition has a hashed CSS-module class.
-  return classes.some((name) => skippedClasses.has(name) || name.includes('admonitionHeading'));
+  return classesOf(element).some(
+    (name) => skippedClasses.has(name) || name.includes('admonitionHeading'),
+  );
+}
+
+function classesOf(element: Element): string[] {
+  return (element.attribs.class ?? '').split(' ');
+}
+
+function hasClass(element: Element, name: string): boolean {
+  return classesOf(element).includes(name);
+}
+
+function isInside(element: Element, tagName: string): boolean {
+  for (let parent = element.parent; parent; parent = parent.parent) {
+    if (parent.type === ElementType.Tag && parent.name === tagName) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** The text of an element, without the text of its chrome (a heading's hash link). */
@@ -84,8 +102,8 @@ const blockTags = new Set([
 
 /**
  * A built page as the splitting reads it: the search meta of its head, and its body up to the end
- * of `<main>`. The rest of the page (the head's links to the bundle, the footer and the scripts
- * after it) changes with every build's file hashes, not with the page.
+ * of `<main>`. The rest (the head's links to the bundle and the scripts after the footer) changes
+ * whenever any page changes, as the bundle's file names hold hashes of its content.
  */
 export type PageSource = PageSearchMeta & {
   readonly routePath: string;
@@ -205,22 +223,13 @@ function findFirst(
   return DomUtils.findOne(test, nodes as AnyNode[]) ?? undefined;
 }
 
-function hasClass(element: Element, name: string): boolean {
-  return (element.attribs.class ?? '').split(/\s+/).includes(name);
-}
-
 /** The Markdown of the page's article, else the article, else all of <main>. */
 function contentRoot(main: Element): Element {
-  const inArticle = (element: Element): boolean => {
-    for (let parent = element.parent; parent; parent = parent.parent) {
-      if (parent.type === ElementType.Tag && parent.name === 'article') {
-        return true;
-      }
-    }
-    return false;
-  };
   return (
-    findFirst(main.children, (element) => hasClass(element, 'markdown') && inArticle(element)) ??
+    findFirst(
+      main.children,
+      (element) => hasClass(element, 'markdown') && isInside(element, 'article'),
+    ) ??
     findFirst(main.children, (element) => element.name === 'article') ??
     main
   );
