@@ -41,11 +41,11 @@ describe('readPageSource', () => {
   });
 
   test('keeps the body up to the end of <main>, so new bundle file names leave it the same', () => {
-    const before = readPageSource(builtPage(installPage, 'aaaa1111'), '/docs/install')!;
-    const after = readPageSource(builtPage(installPage, 'bbbb2222'), '/docs/install')!;
-    assert.deepEqual(after, before);
-    assert.ok(before.body.startsWith('<body>'), before.body.slice(0, 40));
-    assert.ok(before.body.endsWith('</main>'), before.body.slice(-40));
+    const oldBundle = readPageSource(builtPage(installPage, 'aaaa1111'), '/docs/install')!;
+    const newBundle = readPageSource(builtPage(installPage, 'bbbb2222'), '/docs/install')!;
+    assert.deepEqual(newBundle, oldBundle);
+    assert.ok(oldBundle.body.startsWith('<body>'), oldBundle.body.slice(0, 40));
+    assert.ok(oldBundle.body.endsWith('</main>'), oldBundle.body.slice(-40));
   });
 
   test('the records split from the source are those of the whole page', () => {

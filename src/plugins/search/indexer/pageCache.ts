@@ -5,10 +5,15 @@ import path from 'node:path';
 import type {SearchRecord} from '../client/indexSchema';
 import {splitPage, type ExtractedPage, type PageSource} from './extractRecords';
 
-/** The splitting code itself: records split by other code must not be reused. */
-const splitterVersion = createHash('sha1')
-  .update(readFileSync(require.resolve('./extractRecords'), 'utf8'))
-  .digest('hex');
+/**
+ * A hash of the splitting code itself: records split by other code must not be reused. Read when
+ * a build opens the cache, not when the plugin loads (`docusaurus start` never indexes).
+ */
+function splitterVersion(): string {
+  return createHash('sha1')
+    .update(readFileSync(require.resolve('./extractRecords'), 'utf8'))
+    .digest('hex');
+}
 
 type CacheFile = {
   readonly splitter: string;
@@ -41,7 +46,7 @@ export class PageRecordsCache {
   ) {}
 
   /** The cache in `file`; an empty one when the file is missing, unreadable or from other code. */
-  static async open(file: string, version = splitterVersion): Promise<PageRecordsCache> {
+  static async open(file: string, version = splitterVersion()): Promise<PageRecordsCache> {
     const cached = await readFile(file, 'utf8')
       .then((text) => JSON.parse(text) as CacheFile)
       .catch(() => undefined);
