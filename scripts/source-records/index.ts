@@ -1,0 +1,158 @@
+/**
+ * `npm run source-records`: writes source-records/<docs version>/, the facts of
+ * the upstream sources each docs version documents, which the content tests
+ * (tests/content, `npm run test:content`) check the pages against:
+ *
+ *   refs.json              the refs every record below was read at
+ *   api/<operator>.json    each operator's kinds, field by field (the API pages' tables)
+ *   schemas.json           the OpenAPI schema of every served kind (manifests in pages)
+ *   values.json            edp-install's values keys and its subcharts' (values blocks, --set)
+ *   pipelines.json         the edp-tekton Pipelines, Tasks and TriggerTemplates (names, params)
+ *   platform-keys.json     the app.edp.epam.com/... label and annotation keys
+ *   repository-paths.json  the files of the repositories pages name paths in
+ *
+ * The records hold facts only: names, types, defaults, paths and refs. No
+ * description, file or listing of the upstream repositories is copied.
+ *
+ * Where the mirrors come from
+ *   Bare Git clones of the public repositories, one per repository, at
+ *   $SOURCE_MIRRORS/<owner>+<name>/repo (default /work/.mirror):
+ *
+ *     git clone --mirror https://github.com/epam/edp-install.git "$SOURCE_MIRRORS/epam+edp-install/repo"
+ *
+ *   and the same for every repository in REPOSITORIES below. Refresh an
+ *   existing clone with `git --git-dir=<mirror> fetch --tags`. The pipelines
+ *   record needs Helm 3 or 4 ($HELM, or helm on the PATH) to render the
+ *   pipelines library.
+ *
+ * Which ref each docs version reads
+ *   Each docs version documents one edp-install release: the chart tag of its
+ *   release facts (config/releases.ts, `chart.version`). A repository the chart
+ *   pins in deploy-templates/Chart.yaml (the codebase, cd-pipeline and gerrit
+ *   operators, edp-tekton, the portal, gitfusion) is read at that pinned version.
+ *   The keycloak, nexus and sonar operators and tekton-custom-task, which the
+ *   chart does not pin, are read at their newest release tag dated on or before
+ *   the chart tag. epam/edp-cluster-add-ons has no release tags: it is read at
+ *   the commit of its default branch current on the chart tag's date. Every
+ *   record names its refs, commits and the reason for each.
+ *
+ * Running it twice changes nothing; after a release, change the version's
+ * facts in config/releases.ts, refresh the mirrors and rerun, then
+ * `npm run test:content` shows the pages the new sources contradict.
+ */
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import {docsVersions} from '../../config/releases';
+import {valuesRecord} from './chartValues';
+import {crdRecords, OPERATORS, operatorRef} from './crds';
+import {
+  chartDependencies,
+  chartRef,
+  commitAtChartDate,
+  listFiles,
+  pinnedRef,
+  releaseTags,
+  releaseDay,
+  CHART_REPOSITORY,
+} from './mirrors';
+import type {SourceRef} from './mirrors';
+import {pipelinesRecord} from './pipelines';
+import {platformKeysRecord} from './platformKeys';
+import type {RefsRecord, RepositoryPathsRecord} from './recordTypes';
+
+const repositoryRoot = path.resolve(__dirname, '../..');
+export const recordsRoot = path.join(repositoryRoot, 'source-records');
+
+const ADD_ONS_REPOSITORY = 'epam/edp-cluster-add-ons';
+
+/** The portal each release pins, by its dependency name, and its repository. */
+const PORTALS = [
+  {dependency: 'krci-portal', repository: 'KubeRocketCI/krci-portal'},
+  {dependency: 'edp-headlamp', repository: 'epam/edp-headlamp'},
+] as const;
+
+/** Every ref a docs version reads, but the operators' (crds.ts chooses those). */
+function versionSources(chartTag: string): SourceRef[] {
+  const pinned = chartDependencies(chartTag);
+  const sources = [chartRef(chartTag), pinnedRef('epam/edp-tekton', 'edp-tekton', chartTag)];
+  for (const {dependency, repository} of PORTALS) {
+    if (pinned.has(dependency)) sources.push(pinnedRef(repository, dependency, chartTag));
+  }
+  if (pinned.has('gitfusion'))
+    sources.push(pinnedRef('KubeRocketCI/gitfusion', 'gitfusion', chartTag));
+  sources.push(...OPERATORS.map((operator) => operatorRef(operator, chartTag)));
+  sources.push(commitAtChartDate(ADD_ONS_REPOSITORY, chartTag));
+  return sources;
+}
+
+/** The first release of a line: its x.y.0 tag. */
+function firstRelease(chartTag: string): {tag: string; released: string} {
+  const line = chartTag.replace(/\.\d+$/, '');
+  const tag = releaseTags(CHART_REPOSITORY).find((candidate) => candidate.startsWith(`${line}.`));
+  if (!tag) throw new Error(`edp-install has no release of ${line}`);
+  return {tag, released: releaseDay(CHART_REPOSITORY, tag)};
+}
+
+/** The repositories whose files pages name by path: the chart, the pipelines library, the add-ons, the custom task. */
+const PATH_REPOSITORIES = [
+  CHART_REPOSITORY,
+  'epam/edp-tekton',
+  ADD_ONS_REPOSITORY,
+  'KubeRocketCI/tekton-custom-task',
+];
+
+async function writeRecord(file: string, record: unknown): Promise<void> {
+  const options = (await prettier.resolveConfig(path.join(repositoryRoot, 'package.json'))) ?? {};
+  writeFileSync(file, await prettier.format(JSON.stringify(record), {...options, parser: 'json'}));
+  console.log(`  ${path.relative(repositoryRoot, file)}`);
+}
+
+async function main(): Promise<void> {
+  for (const version of docsVersions) {
+    const chartTag = `v${version.release.chart.version}`;
+    const dir = path.join(recordsRoot, version.name);
+    console.log(`${version.name}: edp-install ${chartTag}`);
+    rmSync(dir, {recursive: true, force: true});
+    mkdirSync(path.join(dir, 'api'), {recursive: true});
+
+    const sources = versionSources(chartTag);
+    const refs: RefsRecord = {
+      docsVersion: version.name,
+      chart: {
+        ...chartRef(chartTag),
+        released: releaseDay(CHART_REPOSITORY, chartTag),
+        firstRelease: firstRelease(chartTag),
+      },
+      pinned: Object.fromEntries(chartDependencies(chartTag)),
+      sources,
+    };
+    await writeRecord(path.join(dir, 'refs.json'), refs);
+
+    const {api, schemas} = crdRecords(version.name, chartTag);
+    for (const record of api) {
+      await writeRecord(path.join(dir, 'api', `${record.operator}.json`), record);
+    }
+    await writeRecord(path.join(dir, 'schemas.json'), schemas);
+    await writeRecord(path.join(dir, 'values.json'), valuesRecord(version.name, chartTag));
+    await writeRecord(path.join(dir, 'pipelines.json'), pipelinesRecord(version.name, chartTag));
+    await writeRecord(
+      path.join(dir, 'platform-keys.json'),
+      platformKeysRecord(version.name, sources),
+    );
+    const paths: RepositoryPathsRecord = {
+      docsVersion: version.name,
+      repositories: PATH_REPOSITORIES.map((repository) => {
+        const ref = sources.find((source) => source.repository === repository);
+        if (!ref) throw new Error(`${version.name} reads no ref of ${repository}`);
+        return {ref, files: listFiles(repository, ref.commit)};
+      }),
+    };
+    await writeRecord(path.join(dir, 'repository-paths.json'), paths);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
