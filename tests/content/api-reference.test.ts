@@ -1,14 +1,13 @@
 /**
  * The API pages against the CRDs they document: every field table of every
- * docs version's API pages is compared with the records in api-records/
- * (written by scripts/crd-records.ts). How a page is read and how its cells
+ * docs version's API pages is compared with the records in
+ * source-records/<version>/api/ (written by scripts/source-records). How a page is read and how its cells
  * are normalised is described in ./support/apiReference.ts.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readdirSync} from 'node:fs';
 import type {Table, TableCell} from 'mdast';
-import type {OperatorRecord} from '../../scripts/crdRecordTypes';
+import type {OperatorRecord} from '../../scripts/source-records/recordTypes';
 import {
   checkOverview,
   checkPage,
@@ -18,10 +17,10 @@ import {
   parseMarkdown,
   pathPattern,
   readRecords,
-  recordsDir,
   sameDefault,
 } from './support/apiReference';
-import {readSource} from './support/siteSources';
+import {recordedVersions} from './support/records';
+import {readSource} from '../support/siteSources';
 import {resolveReleaseFacts} from '../../config/releaseFactReferences';
 import {docsVersion} from '../../config/releases';
 
@@ -140,7 +139,7 @@ function report(problems: readonly string[]): string {
 }
 
 describe('API pages against the CRDs of the release each version documents', () => {
-  const versions = readdirSync(recordsDir).sort();
+  const versions = recordedVersions();
   const allKindsByOperator = new Map<string, Set<string>>();
   for (const version of versions) {
     for (const record of readRecords(version)) {

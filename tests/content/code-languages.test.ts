@@ -2,7 +2,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Prism} from 'prism-react-renderer';
 import {additionalCodeLanguages, plainCodeLanguages} from '../../config/codeLanguages';
-import {markdownFiles, readSource} from './support/siteSources';
+import {markdownFiles, readSource} from '../support/siteSources';
 
 const contentDirs = ['docs', 'versioned_docs', 'faq', 'blog'];
 

@@ -1,7 +1,8 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {resolveReleaseFacts} from '../../config/releaseFactReferences';
-import {docsVersion, latestVersion} from '../../config/releases';
+import {docsVersion, docsVersions, latestVersion} from '../../config/releases';
+import {sourceRecords} from './support/records';
 import {markdownSources, typedReleaseNumbers} from './support/releaseNumbers';
 
 const sources = markdownSources();
@@ -97,4 +98,43 @@ describe('release numbers in pages', () => {
     assert.ok(sources.length > 100, `read ${sources.length} pages`);
     assert.deepEqual(sources.flatMap(typedReleaseNumbers), []);
   });
+});
+
+describe('release facts against the source records', () => {
+  for (const version of docsVersions) {
+    test(`${version.label}: chart, dates and pinned versions are those of edp-install's tags`, () => {
+      const {refs} = sourceRecords(version.name);
+      const {release} = version;
+      const portalVersion = refs.pinned[release.portal.component];
+      const said = {
+        chart: release.chart.version,
+        date: release.chart.date,
+        firstVersion: release.chart.firstVersion,
+        firstDate: release.chart.firstDate,
+        portalChart: release.portal.chart,
+        codebase: release.operators.codebase,
+        cdPipeline: release.operators.cdPipeline,
+        tekton: release.operators.tekton,
+        gerrit: release.operators.gerrit,
+        gitfusion: release.operators.gitfusion,
+      };
+      const recorded = {
+        chart: refs.chart.ref.replace(/^v/, ''),
+        date: refs.chart.released,
+        firstVersion: refs.chart.firstRelease.tag.replace(/^v/, ''),
+        firstDate: refs.chart.firstRelease.released,
+        portalChart: portalVersion,
+        codebase: refs.pinned['codebase-operator'],
+        cdPipeline: refs.pinned['cd-pipeline-operator'],
+        tekton: refs.pinned['edp-tekton'],
+        gerrit: refs.pinned['gerrit-operator'],
+        gitfusion: refs.pinned.gitfusion ?? null,
+      };
+      assert.deepEqual(
+        said,
+        recorded,
+        `config/releases.ts (actual) against source-records/${version.name}/refs.json (expected)`,
+      );
+    });
+  }
 });

@@ -13,6 +13,7 @@ const stages = {
   types: 'typecheck',
   lint: 'lint',
   unit: 'test:unit',
+  content: 'test:content',
   build: 'build',
   links: 'test:links',
   relevance: 'test:relevance',

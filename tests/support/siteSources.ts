@@ -1,9 +1,9 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
-import {latestVersion} from '../../../config/releases';
+import {latestVersion} from '../../config/releases';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../..');
 
 /** Where a site route's Markdown source lives (docs of the latest release, the FAQ), or undefined. */
 export function sourceOfRoute(route: string): string | undefined {

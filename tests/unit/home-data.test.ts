@@ -4,7 +4,7 @@ import {features} from '../../src/data/features';
 import {guides} from '../../src/data/guides';
 import {mainSections} from '../../src/data/mainSections';
 import {quickInstall, quickInstallCommands} from '../../src/data/quickInstall';
-import {readSource, unresolvedRoute} from './support/siteSources';
+import {readSource, unresolvedRoute} from '../support/siteSources';
 import {latestVersion} from '../../config/releases';
 import {resolveReleaseFacts} from '../../config/releaseFactReferences';
 

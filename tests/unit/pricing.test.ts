@@ -6,7 +6,7 @@ import {
   salesContact,
   serviceCategories,
 } from '../../src/data/pricing';
-import {unresolvedRoute} from './support/siteSources';
+import {unresolvedRoute} from '../support/siteSources';
 
 const paidPlans = pricingPlans.filter((plan) => plan.monthlyPriceUsd > 0);
 

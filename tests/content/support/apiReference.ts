@@ -2,8 +2,8 @@
  * The API pages against the CRDs they document.
  *
  * Each docs version's API pages (api/codebase.md, api/keycloak.md, ...) are
- * compared with the records in api-records/<version>/, which
- * scripts/crd-records.ts writes from the CRDs of the operator release that
+ * compared with the records in source-records/<version>/api/, which
+ * scripts/source-records writes from the CRDs of the operator release that
  * version documents. Every field table of a page is parsed as Markdown (GFM
  * tables through mdast), and a page fails when a field is missing or extra,
  * or when its type, required flag or default differs from the CRD. Each
@@ -61,18 +61,14 @@
  * (checkOverview).
  */
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import type {Heading, Root, RootContent, Table, TableCell} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmTableFromMarkdown} from 'mdast-util-gfm-table';
 import {toString} from 'mdast-util-to-string';
 import {gfmTable} from 'micromark-extension-gfm-table';
 import {parse as parseYaml} from 'yaml';
-import type {CrdField, CrdKind, OperatorRecord} from '../../../scripts/crdRecordTypes';
-
-const root = path.resolve(__dirname, '../../..');
-export const recordsDir = path.join(root, 'api-records');
+import type {CrdField, CrdKind, OperatorRecord} from '../../../scripts/source-records/recordTypes';
+import {sourceRecords} from './records';
 
 /** Where each docs version's pages live. */
 export function docsDir(version: string): string {
@@ -80,11 +76,7 @@ export function docsDir(version: string): string {
 }
 
 export function readRecords(version: string): OperatorRecord[] {
-  const dir = path.join(recordsDir, version);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as OperatorRecord);
+  return sourceRecords(version).api;
 }
 
 // ---------------------------------------------------------------------------

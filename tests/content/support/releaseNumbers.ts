@@ -2,7 +2,7 @@ import path from 'node:path';
 import {docsVersionOfSource, releaseFactsByName} from '../../../config/releaseFactReferences';
 import {docsVersions} from '../../../config/releases';
 import type {DocsVersionEntry} from '../../../config/releases';
-import {markdownFiles, readSource} from './siteSources';
+import {markdownFiles, readSource} from '../../support/siteSources';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -52,11 +52,96 @@ const versionNumberPattern = new RegExp(
   'g',
 );
 
+const months = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const monthName = String.raw`(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
+/** Dates as pages write them: 2025-05-26, May 26, 2025, 26 May 2025. */
+const datePatterns: readonly {pattern: RegExp; iso: (match: RegExpMatchArray) => string}[] = [
+  {pattern: /(?<![\w-])(20\d\d)-(\d\d)-(\d\d)(?![\w-])/g, iso: (m) => `${m[1]}-${m[2]}-${m[3]}`},
+  {
+    pattern: new RegExp(String.raw`\b${monthName} (\d{1,2}),? (20\d\d)\b`, 'g'),
+    iso: (m) => isoOf(m[3], m[1], m[2]),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(\d{1,2}) ${monthName},? (20\d\d)\b`, 'g'),
+    iso: (m) => isoOf(m[3], m[2], m[1]),
+  },
+];
+
+function isoOf(year = '', month = '', day = ''): string {
+  const index = months.findIndex((name) => name.startsWith(month.toLowerCase().slice(0, 3)));
+  return `${year}-${String(index + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/** Every release date of every docs version, with the fact that holds it. */
+function dateOwners(): Map<string, Owner[]> {
+  const dates = new Map<string, Owner[]>();
+  for (const version of docsVersions) {
+    for (const fact of ['chart.date', 'chart.firstDate']) {
+      const value = String(releaseFactsByName(version).get(fact));
+      dates.set(value, [...(dates.get(value) ?? []), {version, fact}]);
+    }
+  }
+  return dates;
+}
+
+const releaseDates = dateOwners();
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Release dates typed into a page: a date of a release (its own or another's),
+ * or a date one or two days off one, as a date typed from memory is.
+ */
+function typedReleaseDates(line: string, where: string, version: DocsVersionEntry): string[] {
+  const findings: string[] = [];
+  for (const {pattern, iso} of datePatterns) {
+    for (const match of line.matchAll(pattern)) {
+      const date = iso(match);
+      const exact = releaseDates.get(date);
+      const own = exact?.find((owner) => owner.version === version);
+      if (own) {
+        findings.push(
+          `${where}: "${match[0]}" is retyped; write {release.${own.fact}} (or {release.${own.fact}Text} in words)`,
+        );
+      } else if (exact) {
+        const [first] = exact;
+        findings.push(
+          `${where}: "${match[0]}" is ${exact.map((o) => `${o.version.label} ${o.fact}`).join(', ')}; ` +
+            `write {release[${first?.version.name}].${first?.fact}} (or {release[${first?.version.name}].${first?.fact}Text} in words)`,
+        );
+      } else {
+        for (const [releaseDate, owners] of releaseDates) {
+          const days = Math.round((Date.parse(date) - Date.parse(releaseDate)) / dayMs);
+          if (days === 0 || Math.abs(days) > 2) continue;
+          const [first] = owners;
+          findings.push(
+            `${where}: "${match[0]}" is ${Math.abs(days)} day${Math.abs(days) > 1 ? 's' : ''} off ${first?.version.label} ${first?.fact} (${releaseDate}); ` +
+              `write {release[${first?.version.name}].${first?.fact}} (or {release[${first?.version.name}].${first?.fact}Text} in words)`,
+          );
+        }
+      }
+    }
+  }
+  return findings;
+}
+
 /** An image of the platform with a typed tag, such as epamedp/codebase-operator:2.20.0. */
 const platformImageTag = /\bepamedp\/[\w-]+:(v?\d+\.\d+\.\d+)\b/g;
 
 /**
- * Release numbers typed into a page instead of quoted from config/releases.ts,
+ * Release numbers and dates typed into a page instead of quoted from config/releases.ts,
  * one message per finding with the file and line: a number of the page's own
  * release is retyped (it goes stale with the next patch), a number of another
  * release is the mix-up readers report. Fact references are left out.
@@ -71,6 +156,7 @@ export function typedReleaseNumbers({file, text, version}: MarkdownSource): stri
         .map((match) => match[1])
         .filter((n) => n && owners.has(n)),
     ];
+    findings.push(...typedReleaseDates(line, `${file}:${index + 1}`, version));
     for (const [image, tag] of line.matchAll(platformImageTag)) {
       findings.push(
         `${file}:${index + 1}: "${image}" types the tag ${tag}; quote the release's operator version, such as {release.operators.codebase}`,

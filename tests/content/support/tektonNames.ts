@@ -1,0 +1,158 @@
+/**
+ * Tekton names in pages against the pipelines library of the version
+ * (source-records/<version>/pipelines.json: the edp-tekton chart the release
+ * pins, rendered with every Git provider and switch on).
+ *
+ * What is checked:
+ * - in YAML blocks, every `pipelineRef` and `taskRef` by name (a TaskRun, a
+ *   PipelineRun, a Pipeline's tasks, a TriggerTemplate's resource templates),
+ *   and the names of the `params` given next to it;
+ * - in prose and shell blocks, every name of the library's pattern for
+ *   Pipelines and TriggerTemplates (`github-maven-java17-app-build-default`,
+ *   `gitlab-build-template`): a Git provider first, a pipeline type last.
+ *
+ * A Pipeline or Task that the page defines itself (its metadata.name in a
+ * block of the page) is the page's own and is not looked up, nor are names
+ * with placeholders (`<framework>`, `$(params.x)`, `{{ }}`).
+ */
+import {parseAllDocuments} from 'yaml';
+import type {PipelinesRecord, TektonResource} from '../../../scripts/source-records/recordTypes';
+import type {CodeBlock, Page} from './pageSources';
+import {at, checkedLines, codeBlocks} from './pageSources';
+import {withoutTemplateActions} from './manifests';
+
+const placeholder = /[<>{}$*]|\.\.\./;
+
+/** A Pipeline or TriggerTemplate name as the library spells them. */
+export const libraryNamePattern =
+  /(?<![\w/.-])(?:github|gitlab|bitbucket|gerrit)-[a-z0-9.-]*?-(?:review|build-default|build-semver|build-edp|build-template|review-template|template|autotests|scan|rpm)(?![\w.-]*[\w-])/g;
+
+type Index = Map<string, TektonResource[]>;
+const indexes = new WeakMap<PipelinesRecord, Index>();
+function indexOf(record: PipelinesRecord): Index {
+  let index = indexes.get(record);
+  if (!index) {
+    index = new Map();
+    for (const resource of record.resources) {
+      index.set(resource.name, [...(index.get(resource.name) ?? []), resource]);
+    }
+    indexes.set(record, index);
+  }
+  return index;
+}
+
+type Reference = {
+  kind: 'Pipeline' | 'Task';
+  name: string;
+  params: string[];
+  path: (string | number)[];
+};
+
+/** Every pipelineRef and taskRef below a value, with the params given beside it. */
+function referencesIn(value: unknown, path: (string | number)[] = []): Reference[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => referencesIn(item, [...path, index]));
+  if (value === null || typeof value !== 'object') return [];
+  const object = value as Record<string, unknown>;
+  const found: Reference[] = [];
+  const params = Array.isArray(object.params)
+    ? object.params
+        .map((param) => (param as {name?: unknown} | null)?.name)
+        .filter((name): name is string => typeof name === 'string')
+    : [];
+  for (const [field, kind] of [
+    ['pipelineRef', 'Pipeline'],
+    ['taskRef', 'Task'],
+  ] as const) {
+    const ref = object[field] as
+      {name?: unknown; kind?: unknown; resolver?: unknown; apiVersion?: unknown} | undefined;
+    if (!ref || typeof ref.name !== 'string' || ref.resolver || ref.apiVersion) continue;
+    if (ref.kind !== undefined && ref.kind !== kind) continue;
+    found.push({kind, name: ref.name, params, path: [...path, field, 'name']});
+  }
+  for (const [key, child] of Object.entries(object))
+    found.push(...referencesIn(child, [...path, key]));
+  return found;
+}
+
+/** The Pipelines and Tasks a page defines in its own YAML blocks. */
+function ownNames(page: Page): Set<string> {
+  const names = new Set<string>();
+  for (const block of codeBlocks(page).filter(({language}) => ['yaml', 'yml'].includes(language))) {
+    for (const document of parseAllDocuments(withoutTemplateActions(block.code))) {
+      const resource = document.toJS() as {kind?: unknown; metadata?: {name?: unknown}} | null;
+      if (typeof resource?.metadata?.name === 'string') names.add(resource.metadata.name);
+    }
+  }
+  return names;
+}
+
+/** Findings of a YAML block's pipelineRef and taskRef names and params. */
+export function referenceFindings(
+  block: CodeBlock,
+  record: PipelinesRecord,
+  own: Set<string>,
+): string[] {
+  if (!['yaml', 'yml'].includes(block.language) || block.marks.has('counterexample')) return [];
+  const index = indexOf(record);
+  const code = withoutTemplateActions(block.code);
+  const findings: string[] = [];
+  for (const document of parseAllDocuments(code)) {
+    if (document.errors.length > 0) continue;
+    for (const reference of referencesIn(document.toJS())) {
+      if (
+        placeholder.test(reference.name) ||
+        reference.name.includes('TEMPLATE') ||
+        own.has(reference.name)
+      )
+        continue;
+      const node = document.getIn(reference.path, true) as {range?: [number]} | undefined;
+      const line = block.line + 1 + code.slice(0, node?.range?.[0] ?? 0).split('\n').length - 1;
+      const where = `${at(block.page, line)}: ${reference.kind === 'Pipeline' ? 'pipelineRef' : 'taskRef'} ${reference.name}`;
+      const recorded = index.get(reference.name)?.find(({kind}) => kind === reference.kind);
+      if (!recorded) {
+        findings.push(
+          `${where}: edp-tekton ${record.ref.ref} has no ${reference.kind} of that name (and the page does not define one)`,
+        );
+        continue;
+      }
+      const unknown = reference.params.filter((param) => !recorded.params.includes(param));
+      if (unknown.length > 0) {
+        findings.push(
+          `${where}: params ${unknown.join(', ')} are not params of it in edp-tekton ${record.ref.ref}; its params: ${recorded.params.join(', ')}`,
+        );
+      }
+    }
+  }
+  return findings;
+}
+
+/** Findings of the library names a page's text spells (prose, inline code, shell blocks). */
+export function libraryNameFindings(
+  page: Page,
+  record: PipelinesRecord,
+  own: Set<string>,
+): string[] {
+  const index = indexOf(record);
+  const findings: string[] = [];
+  checkedLines(page).forEach((text, lineIndex) => {
+    for (const match of text.matchAll(libraryNamePattern)) {
+      const name = match[0];
+      const before = text.slice(Math.max(0, (match.index ?? 0) - 1), match.index);
+      if (placeholder.test(before) || own.has(name) || index.has(name)) continue;
+      findings.push(
+        `${at(page, lineIndex + 1)}: ${name}: edp-tekton ${record.ref.ref} has no Pipeline, Task or TriggerTemplate of that name`,
+      );
+    }
+  });
+  return findings;
+}
+
+/** Every finding of a page. */
+export function tektonFindings(page: Page, record: PipelinesRecord): string[] {
+  const own = ownNames(page);
+  return [
+    ...codeBlocks(page).flatMap((block) => referenceFindings(block, record, own)),
+    ...libraryNameFindings(page, record, own),
+  ];
+}
