@@ -19,12 +19,27 @@ const factReference = /\{release(?:\[([^\]\s]+)\])?\.([A-Za-z][\w.]*)\}/g;
 
 type FactValue = string | number | null;
 
+/** "2025-05-26" → "May 26, 2025", the way prose writes a date. */
+export function longDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 /**
  * Every fact of a docs version by its dotted name, for example "chart.version",
- * and its support status as "status" (development, latest, supported, unsupported).
+ * its support status as "status" (development, latest, supported, unsupported),
+ * and each release date also in words: "chart.dateText" is "May 26, 2025".
  */
 export function releaseFactsByName(version: DocsVersionEntry): Map<string, FactValue> {
-  const facts = new Map<string, FactValue>([['status', version.status]]);
+  const facts = new Map<string, FactValue>([
+    ['status', version.status],
+    ['chart.dateText', longDate(version.release.chart.date)],
+    ['chart.firstDateText', longDate(version.release.chart.firstDate)],
+  ]);
   const walk = (value: unknown, prefix: string): void => {
     if (value !== null && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {

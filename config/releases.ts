@@ -78,7 +78,7 @@ const development = {
   label: '3.13-dev',
   release: {
     line: '3.13',
-    chart: {version: '3.13.5', date: '2026-05-22', firstVersion: '3.13.0', firstDate: '2026-03-28'},
+    chart: {version: '3.13.5', date: '2026-05-22', firstVersion: '3.13.0', firstDate: '2026-03-27'},
     kubernetesMinimum: '1.34',
     openshiftMinimum: null,
     tekton: {pipelines: 'v1.0.0', triggers: 'v0.32.0'},
