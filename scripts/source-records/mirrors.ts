@@ -3,6 +3,8 @@
  * tree at a ref, the date of a ref, and the ref a docs version reads a
  * repository at. See index.ts for where the mirrors come from.
  */
+// creatordate is a field name of git for-each-ref's format.
+// cspell:ignore creatordate
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';

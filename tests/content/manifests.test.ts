@@ -3,6 +3,8 @@
  * operators serve (source-records/<version>/schemas.json). How a manifest is
  * checked is described in ./support/manifests.ts.
  */
+// The misspelt field below is the point of the test.
+// cspell:ignore Brnch
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {docsVersion} from '../../config/releases';

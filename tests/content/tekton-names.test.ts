@@ -3,6 +3,8 @@
  * given to them, against the pipelines library each docs version ships
  * (source-records/<version>/pipelines.json). See ./support/tektonNames.ts.
  */
+// The misspelt Task name below is the point of the test.
+// cspell:ignore edpp
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {docsVersion} from '../../config/releases';
