@@ -101,6 +101,8 @@ type TektonDocument = {
   spec?: {
     params?: {name: string}[];
     results?: {name: string}[];
+    tasks?: {name: string}[];
+    finally?: {name: string}[];
   };
 };
 
@@ -142,8 +144,12 @@ export function pipelinesRecord(docsVersion: string, chartTag: string): Pipeline
     const key = (document: TektonDocument) => `${document.kind}/${document.metadata?.name}`;
     const byDefault = new Set(render(chartDir).map(key));
     const resources = new Map<string, TektonResource>();
+    const pipelineTaskNames = new Set<string>();
     for (const document of render(chartDir, allOn)) {
       resources.set(key(document), resourceOf(document, byDefault.has(key(document))));
+      for (const task of [...(document.spec?.tasks ?? []), ...(document.spec?.finally ?? [])]) {
+        pipelineTaskNames.add(task.name);
+      }
     }
     return {
       docsVersion,
@@ -155,6 +161,7 @@ export function pipelinesRecord(docsVersion: string, chartTag: string): Pipeline
       resources: [...resources.values()].sort(
         (a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name),
       ),
+      pipelineTaskNames: [...pipelineTaskNames].sort(),
     };
   } finally {
     rmSync(workDir, {recursive: true, force: true});

@@ -128,6 +128,8 @@ export type PipelinesRecord = {
   /** The Git providers and switches the full rendering turned on. */
   renderedWith: {gitProviders: string[]; deployableResources: string};
   resources: TektonResource[];
+  /** The names the Pipelines give their steps (spec.tasks[].name, spec.finally[].name): "the sonar task" of a pipeline. */
+  pipelineTaskNames: string[];
 };
 
 /** A label or annotation key of the platform's domains, as records and pages spell it (a git grep -E pattern). */

@@ -62,6 +62,17 @@ describe('Tekton names in pages', () => {
     ]);
   });
 
+  test('a name the prose calls a pipeline task or a Task is a Task or a step of the library', () => {
+    assert.deepEqual(
+      findingsOf('The pipeline task `sonar` runs the scan; Task `git-clone` fetches.'),
+      [],
+    );
+    assert.deepEqual(findingsOf('The Gradle `sonarqube` task is not Tekton’s.'), []);
+    assert.deepEqual(findingsOf('The pipeline task `run-tests-java` runs them.'), [
+      `p.md:1: run-tests-java: the page calls it a task; edp-tekton ${pipelines.ref.ref} has no Task, and no Pipeline a step, of that name`,
+    ]);
+  });
+
   test('every Tekton name of every page exists in its version’s pipelines library', () => {
     const findings = contentPages().flatMap((page) =>
       tektonFindings(page, sourceRecords(page.version.name).pipelines),

@@ -9,11 +9,15 @@
  *   and the names of the `params` given next to it;
  * - in prose and shell blocks, every name of the library's pattern for
  *   Pipelines and TriggerTemplates (`github-maven-java17-app-build-default`,
- *   `gitlab-build-template`): a Git provider first, a pipeline type last.
+ *   `gitlab-build-template`): a Git provider first, a pipeline type last;
+ * - in prose, a name in code next to "pipeline task" or the kind "Task" (`the
+ *   pipeline task \`sonar\``, `Task \`git-clone\``): a Task of the library, or a
+ *   step a library Pipeline runs under that name.
  *
- * A Pipeline or Task that the page defines itself (its metadata.name in a
- * block of the page) is the page's own and is not looked up, nor are names
- * with placeholders (`<framework>`, `$(params.x)`, `{{ }}`).
+ * A Pipeline, Task or pipeline step that the page defines itself (a
+ * metadata.name, or a name under a Pipeline's tasks or finally, in a block of
+ * the page) is the page's own and is not looked up, nor are names with
+ * placeholders (`<framework>`, `$(params.x)`, `{{ }}`).
  */
 import {parseAllDocuments} from 'yaml';
 import type {PipelinesRecord, TektonResource} from '../../../scripts/source-records/recordTypes';
@@ -80,8 +84,17 @@ function ownNames(page: Page): Set<string> {
   const names = new Set<string>();
   for (const block of codeBlocks(page).filter(({language}) => ['yaml', 'yml'].includes(language))) {
     for (const document of parseAllDocuments(withoutTemplateActions(block.code))) {
-      const resource = document.toJS() as {kind?: unknown; metadata?: {name?: unknown}} | null;
+      const resource = document.toJS() as {
+        metadata?: {name?: unknown};
+        spec?: {tasks?: unknown; finally?: unknown};
+      } | null;
       if (typeof resource?.metadata?.name === 'string') names.add(resource.metadata.name);
+      for (const steps of [resource?.spec?.tasks, resource?.spec?.finally]) {
+        if (!Array.isArray(steps)) continue;
+        for (const step of steps as {name?: unknown}[]) {
+          if (typeof step?.name === 'string') names.add(step.name);
+        }
+      }
     }
   }
   return names;
@@ -148,11 +161,46 @@ export function libraryNameFindings(
   return findings;
 }
 
+// A name in code next to "pipeline task" or the kind "Task": the page calls it a Tekton task
+// (a Gradle `sonarqube` task or a make target is no business of this check).
+const taskMention =
+  /`([a-z0-9][a-z0-9.-]*)`(?= (?:pipeline task|Task)s?\b)|(?<=\b(?:[Pp]ipeline task|Task) )`([a-z0-9][a-z0-9.-]*)`/g;
+/** Words of Tekton itself, not names: "the `finally` tasks". */
+const tektonWords = new Set(['finally']);
+
+/** Findings of the names a page's prose calls tasks. */
+export function taskMentionFindings(
+  page: Page,
+  record: PipelinesRecord,
+  own: Set<string>,
+): string[] {
+  const index = indexOf(record);
+  const steps = new Set(record.pipelineTaskNames);
+  const findings: string[] = [];
+  const lines = checkedLines(page);
+  const inCode = new Set(
+    codeBlocks(page).flatMap(({line, code}) => code.split('\n').map((_, i) => line + 1 + i)),
+  );
+  lines.forEach((text, lineIndex) => {
+    if (inCode.has(lineIndex + 1)) return;
+    for (const match of text.matchAll(taskMention)) {
+      const name = match[1] ?? match[2] ?? '';
+      if (tektonWords.has(name) || own.has(name) || steps.has(name)) continue;
+      if (index.get(name)?.some(({kind}) => kind === 'Task')) continue;
+      findings.push(
+        `${at(page, lineIndex + 1)}: ${name}: the page calls it a task; edp-tekton ${record.ref.ref} has no Task, and no Pipeline a step, of that name`,
+      );
+    }
+  });
+  return findings;
+}
+
 /** Every finding of a page. */
 export function tektonFindings(page: Page, record: PipelinesRecord): string[] {
   const own = ownNames(page);
   return [
     ...codeBlocks(page).flatMap((block) => referenceFindings(block, record, own)),
     ...libraryNameFindings(page, record, own),
+    ...taskMentionFindings(page, record, own),
   ];
 }
