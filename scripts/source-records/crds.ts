@@ -1,5 +1,6 @@
 /**
- * The custom resources of the platform's operators: the API records (every
+ * The custom resources of the platform's operators (and of the add-ons whose
+ * CRDs the add-ons repository holds): the API records (every
  * field of each kind's storage version, for the API pages' tables) and the
  * schemas (every served version's OpenAPI schema, for validating the
  * manifests pages show), both read from the CRDs each operator's chart
@@ -8,7 +9,14 @@
 // The spelling check splits openAPIV3Schema, the key of a version's schema, into words.
 // cspell:ignore APIV
 import {parseAllDocuments} from 'yaml';
-import {chartRef, listFiles, pinnedRef, releaseAtChartDate, showFile} from './mirrors';
+import {
+  chartRef,
+  commitAtChartDate,
+  listFiles,
+  pinnedRef,
+  releaseAtChartDate,
+  showFile,
+} from './mirrors';
 import type {SourceRef} from './mirrors';
 import type {CrdField, CrdKind, OpenApiSchema, OperatorRecord, SchemasRecord} from './recordTypes';
 
@@ -21,6 +29,8 @@ type OperatorSource = {
   readonly repository: string;
   /** Name of the dependency in edp-install's Chart.yaml, or null when the chart does not pin it. */
   readonly chartDependency: string | null;
+  /** The repository has no release tags: read at its commit current on the chart's date. */
+  readonly untagged?: boolean;
   /** Folder of the CRDs that the operator's Helm chart installs. */
   readonly crdDir: string;
 };
@@ -75,12 +85,22 @@ export const OPERATORS: readonly OperatorSource[] = [
     chartDependency: 'gerrit-operator',
     crdDir: 'deploy-templates/crds',
   },
+  // The only add-on of edp-cluster-add-ons whose CRDs the repository holds.
+  {
+    operator: 'awx-operator',
+    page: null,
+    repository: 'epam/edp-cluster-add-ons',
+    chartDependency: null,
+    untagged: true,
+    crdDir: 'clusters/core/addons/awx-operator/crds',
+  },
 ];
 
-/** The ref a docs version reads an operator at: pinned by the chart, or the newest release by the chart's date. */
+/** The ref a docs version reads an operator at: pinned by the chart, else the newest release (or commit) by the chart's date. */
 export function operatorRef(source: OperatorSource, chartTag: string): SourceRef {
-  return source.chartDependency
-    ? pinnedRef(source.repository, source.chartDependency, chartTag)
+  if (source.chartDependency) return pinnedRef(source.repository, source.chartDependency, chartTag);
+  return source.untagged
+    ? commitAtChartDate(source.repository, chartTag)
     : releaseAtChartDate(source.repository, chartTag);
 }
 

@@ -40,7 +40,7 @@
  * facts in config/releases.ts, refresh the mirrors and rerun, then
  * `npm run test:content` shows the pages the new sources contradict.
  */
-import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import {docsVersions} from '../../config/releases';
@@ -83,7 +83,11 @@ function versionSources(chartTag: string): SourceRef[] {
     sources.push(pinnedRef('KubeRocketCI/gitfusion', 'gitfusion', chartTag));
   sources.push(...OPERATORS.map((operator) => operatorRef(operator, chartTag)));
   sources.push(commitAtChartDate(ADD_ONS_REPOSITORY, chartTag));
-  return sources;
+  // The add-ons repository is read for its CRDs and for its paths: once.
+  return sources.filter(
+    (source, index) =>
+      sources.findIndex((other) => other.repository === source.repository) === index,
+  );
 }
 
 /** The first release of a line: its x.y.0 tag. */
@@ -105,13 +109,14 @@ const PATH_REPOSITORIES = [
 async function writeRecord(file: string, record: unknown): Promise<void> {
   const options = (await prettier.resolveConfig(path.join(repositoryRoot, 'package.json'))) ?? {};
   writeFileSync(file, await prettier.format(JSON.stringify(record), {...options, parser: 'json'}));
-  console.log(`  ${path.relative(repositoryRoot, file)}`);
+  console.log(`  ${path.relative(recordsRoot, file).replace(/^\.(.+)\.partial/, '$1')}`);
 }
 
 async function main(): Promise<void> {
   for (const version of docsVersions) {
     const chartTag = `v${version.release.chart.version}`;
-    const dir = path.join(recordsRoot, version.name);
+    // Written beside the records and swapped in whole: a run that fails leaves them as they were.
+    const dir = path.join(recordsRoot, `.${version.name}.partial`);
     console.log(`${version.name}: edp-install ${chartTag}`);
     rmSync(dir, {recursive: true, force: true});
     mkdirSync(path.join(dir, 'api'), {recursive: true});
@@ -149,6 +154,9 @@ async function main(): Promise<void> {
       }),
     };
     await writeRecord(path.join(dir, 'repository-paths.json'), paths);
+    const records = path.join(recordsRoot, version.name);
+    rmSync(records, {recursive: true, force: true});
+    renameSync(dir, records);
   }
 }
 

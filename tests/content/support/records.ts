@@ -53,4 +53,7 @@ export function sourceRecords(version: string): SourceRecords {
 }
 
 /** The docs versions that have records. */
-export const recordedVersions = (): string[] => readdirSync(recordsRoot).sort();
+export const recordedVersions = (): string[] =>
+  readdirSync(recordsRoot)
+    .filter((name) => !name.startsWith('.'))
+    .sort();
