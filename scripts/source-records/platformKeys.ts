@@ -2,8 +2,8 @@
  * The label and annotation keys of the platform's domains
  * (`app.edp.epam.com/...`, `*.edp.epam.com/...`, `*.krci.epam.com/...`) that the
  * operators, the chart, the pipelines library and the portal spell at the
- * refs a docs version uses. API groups followed by a version
- * (`v2.edp.epam.com/v1`) are not keys and are left out.
+ * refs a docs version uses, outside their tests. API groups followed by a
+ * version (`v2.edp.epam.com/v1`) are not keys and are left out.
  */
 import {git} from './mirrors';
 import type {SourceRef} from './mirrors';
@@ -15,7 +15,21 @@ export function platformKeysRecord(docsVersion: string, sources: SourceRef[]): P
   for (const source of sources) {
     let found = '';
     try {
-      found = git(source.repository, 'grep', '-ohIE', PLATFORM_KEY, source.ref);
+      found = git(
+        source.repository,
+        'grep',
+        '-ohIE',
+        PLATFORM_KEY,
+        source.ref,
+        '--',
+        // Keys made up by the components' own tests are not keys a reader meets.
+        ':!*_test.go',
+        ':!*.test.ts',
+        ':!*.test.tsx',
+        ':!**/testdata/**',
+        ':!**/__tests__/**',
+        ':!**/mocks/**',
+      );
     } catch (error) {
       // git grep exits 1 when nothing matches.
       if ((error as {status?: number}).status !== 1) throw error;
