@@ -68,11 +68,13 @@ function keysOf(value: unknown, prefix: string): ValuesKey[] {
 // `.Values.a.b`, `$.Values.a.b`, and `index .Values "a-b" "c"`.
 const valuesReference = /\$?\.Values((?:\.[A-Za-z_][\w]*)+)/g;
 const indexReference = /index\s+\$?\.Values((?:\s+"[^"]+")+)/g;
-// A key passed whole to toYaml, or ranged over, keeps whatever the reader writes below it.
+// A key passed whole to toYaml, ranged over, or made the context of a `with` block keeps
+// whatever the reader writes below it.
 const wholeReferences = [
   /toYaml\s+\(?\s*\$?\.Values((?:\.[A-Za-z_][\w]*)+)/g,
   /\$?\.Values((?:\.[A-Za-z_][\w]*)+)\s*\|\s*toYaml/g,
   /range\s+[^:]*:=\s*(?:index\s+)?\$?\.Values((?:\.[A-Za-z_][\w]*)+)/g,
+  /with\s+\$?\.Values((?:\.[A-Za-z_][\w]*)+)\s*\}\}/g,
 ];
 
 /** The key paths a chart's templates read, and those they pass on whole. */
