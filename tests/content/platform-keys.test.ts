@@ -12,9 +12,8 @@ import {sourceRecords} from './support/records';
 import {report} from './support/report';
 
 const version = docsVersion('3.12');
-const {platformKeys, schemas} = sourceRecords('3.12');
-const findingsOf = (text: string) =>
-  platformKeyFindings(pageOf('p.md', version, text), platformKeys, schemas);
+const findingsOf = (text: string, onVersion = version) =>
+  platformKeyFindings(pageOf('p.md', onVersion, text), sourceRecords);
 
 describe('platform label and annotation keys in pages', () => {
   test('a key the components use passes; URLs and API versions are not keys', () => {
@@ -37,6 +36,21 @@ describe('platform label and annotation keys in pages', () => {
     );
   });
 
+  test('a key of a later release counts on a line that names that release', () => {
+    const older = docsVersion('3.10');
+    const key = 'app.edp.epam.com/edit-protection';
+    assert.equal(findingsOf(`The \`${key}\` label is not in this release.`, older).length, 1);
+    assert.deepEqual(
+      findingsOf(`The \`${key}\` label arrived with {release[3.11].line}.`, older),
+      [],
+    );
+  });
+
+  test('a key ending in * names the keys it begins', () => {
+    assert.deepEqual(findingsOf('The `app.edp.epam.com/secret-*` labels.'), []);
+    assert.equal(findingsOf('The `app.edp.epam.com/secrt-*` labels.').length, 1);
+  });
+
   test('a counterexample block is not read', () => {
     assert.deepEqual(
       findingsOf('```yaml counterexample\nx: app.edp.epam.com/secret-typ\n```\n'),
@@ -45,13 +59,7 @@ describe('platform label and annotation keys in pages', () => {
   });
 
   test('every platform key of every page is one its version’s components use', () => {
-    const findings = contentPages().flatMap((page) =>
-      platformKeyFindings(
-        page,
-        sourceRecords(page.version.name).platformKeys,
-        sourceRecords(page.version.name).schemas,
-      ),
-    );
+    const findings = contentPages().flatMap((page) => platformKeyFindings(page, sourceRecords));
     assert.deepEqual(findings, [], report(findings));
   });
 });

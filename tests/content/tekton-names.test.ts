@@ -38,7 +38,7 @@ describe('Tekton names in pages', () => {
 
   test('a Task name that the version does not have fails, naming page, line and name', () => {
     assert.deepEqual(findingsOf(taskRun('get-version-edpp')), [
-      `p.md:8: taskRef get-version-edpp: edp-tekton ${pipelines.ref.ref} has no Task of that name (and the page does not define one)`,
+      `p.md:8: taskRef get-version-edpp: edp-tekton ${pipelines.ref.ref} has no Task of that name (and no page of this version defines one)`,
     ]);
   });
 

@@ -23,6 +23,8 @@ export type Page = {
   readonly version: DocsVersionEntry;
   /** The text with release facts resolved; the lines are those of the source. */
   readonly text: string;
+  /** The Markdown as written, fact references unresolved. */
+  readonly source: string;
 };
 
 export type CodeBlock = {
@@ -46,15 +48,20 @@ let pagesCache: Page[] | undefined;
 export function contentPages(): Page[] {
   pagesCache ??= ['docs', 'versioned_docs', 'faq'].flatMap(markdownFiles).map((file) => {
     const version = docsVersionOfSource(root, path.join(root, file));
-    return {file, version, text: resolveReleaseFacts(readSource(file), version, file)};
+    const source = readSource(file);
+    return {file, version, text: resolveReleaseFacts(source, version, file), source};
   });
   return pagesCache;
 }
 
-/** A page made up for a test: text and version given, file as named. */
-export function pageOf(file: string, version: DocsVersionEntry, text: string): Page {
-  return {file, version, text};
+/** A page made up for a test: source and version given, file as named. */
+export function pageOf(file: string, version: DocsVersionEntry, source: string): Page {
+  return {file, version, text: resolveReleaseFacts(source, version, file), source};
 }
+
+/** The docs versions (by name) a line of Markdown names with `{release[NAME].…}`. */
+export const releasesNamedIn = (line: string): string[] =>
+  [...line.matchAll(/\{release\[([^\]\s]+)\]\./g)].map(([, name = '']) => name);
 
 function parseMeta(meta: string) {
   const marks = new Set<string>();

@@ -14,15 +14,15 @@
  *   pipeline task \`sonar\``, `Task \`git-clone\``): a Task of the library, or a
  *   step a library Pipeline runs under that name.
  *
- * A Pipeline, Task or pipeline step that the page defines itself (a
- * metadata.name, or a name under a Pipeline's tasks or finally, in a block of
- * the page) is the page's own and is not looked up, nor are names with
+ * A Pipeline, Task or pipeline step that the docs of the version define
+ * themselves (a metadata.name, or a name under a Pipeline's tasks or finally,
+ * in a block of any page of the version) is theirs and is not looked up, nor are names with
  * placeholders (`<framework>`, `$(params.x)`, `{{ }}`).
  */
 import {parseAllDocuments} from 'yaml';
 import type {PipelinesRecord, TektonResource} from '../../../scripts/source-records/recordTypes';
 import type {CodeBlock, Page} from './pageSources';
-import {at, checkedLines, codeBlocks} from './pageSources';
+import {at, checkedLines, codeBlocks, contentPages} from './pageSources';
 import {withoutTemplateActions} from './manifests';
 
 const placeholder = /[<>{}$*]|\.\.\./;
@@ -125,7 +125,7 @@ export function referenceFindings(
       const recorded = index.get(reference.name)?.find(({kind}) => kind === reference.kind);
       if (!recorded) {
         findings.push(
-          `${where}: edp-tekton ${record.ref.ref} has no ${reference.kind} of that name (and the page does not define one)`,
+          `${where}: edp-tekton ${record.ref.ref} has no ${reference.kind} of that name (and no page of this version defines one)`,
         );
         continue;
       }
@@ -196,8 +196,23 @@ export function taskMentionFindings(
 }
 
 /** Every finding of a page. */
+const versionNames = new Map<string, Set<string>>();
+/** What the pages of a docs version define: a custom library's Pipelines, named on one page and run on the next. */
+function namesOfVersion(version: string): Set<string> {
+  let names = versionNames.get(version);
+  if (!names) {
+    names = new Set(
+      contentPages()
+        .filter((page) => page.version.name === version)
+        .flatMap((page) => [...ownNames(page)]),
+    );
+    versionNames.set(version, names);
+  }
+  return names;
+}
+
 export function tektonFindings(page: Page, record: PipelinesRecord): string[] {
-  const own = ownNames(page);
+  const own = new Set([...ownNames(page), ...namesOfVersion(page.version.name)]);
   return [
     ...codeBlocks(page).flatMap((block) => referenceFindings(block, record, own)),
     ...libraryNameFindings(page, record, own),
