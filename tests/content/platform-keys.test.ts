@@ -3,6 +3,8 @@
  * keys the version's components use (source-records/<version>/platform-keys.json).
  * See ./support/platformKeys.ts.
  */
+// The misspelt keys below are the point of the tests.
+// cspell:ignore secrt
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {docsVersion} from '../../config/releases';

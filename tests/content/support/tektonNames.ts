@@ -164,7 +164,7 @@ export function libraryNameFindings(
 // A name in code next to "pipeline task" or the kind "Task": the page calls it a Tekton task
 // (a Gradle `sonarqube` task or a make target is no business of this check).
 const taskMention =
-  /`([a-z0-9][a-z0-9.-]*)`(?= (?:pipeline task|Task)s?\b)|(?<=\b(?:[Pp]ipeline task|Task) )`([a-z0-9][a-z0-9.-]*)`/g;
+  /`([a-z0-9][a-z0-9.-]*)`(?= (?:pipeline task|Task)s?\b)|(?<=\b(?:pipeline task|Pipeline task|Task) )`([a-z0-9][a-z0-9.-]*)`/g;
 /** Words of Tekton itself, not names: "the `finally` tasks". */
 const tektonWords = new Set(['finally']);
 
