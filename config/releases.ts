@@ -177,6 +177,13 @@ const releasedVersions = [
   },
 ] as const satisfies readonly {name: string; status: SupportStatus; release: ReleaseFacts}[];
 
+/**
+ * The release before the oldest docs version. It has no docs here;
+ * `npm run source-records` reads its sources too, so that the oldest
+ * version's What changed page has a release to compare with.
+ */
+export const baselineRelease = {line: '3.9', chart: {version: '3.9.0'}} as const;
+
 /** The names Docusaurus knows the released versions by, newest first (as versions.json). */
 export const releasedVersionNames: readonly string[] = releasedVersions.map(({name}) => name);
 

@@ -231,11 +231,30 @@ function kindOf(file: string, crd: CrdDocument, ref: string): CrdKind {
 
 export type CrdRecords = {api: OperatorRecord[]; schemas: SchemasRecord};
 
-export function crdRecords(docsVersion: string, chartTag: string): CrdRecords {
+/** Whether an operator had a release with its CRDs by the chart's date (tekton-custom-task came after 3.9). */
+export function releasedBy(source: OperatorSource, chartTag: string): boolean {
+  try {
+    const {ref} = operatorRef(source, chartTag);
+    return listFiles(source.repository, ref, source.crdDir).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The records of every operator at the chart tag. An operator released after
+ * the chart is an error for a docs version, and left out for the baseline.
+ */
+export function crdRecords(
+  docsVersion: string,
+  chartTag: string,
+  {skipUnreleased = false} = {},
+): CrdRecords {
   const chart = chartRef(chartTag);
   const api: OperatorRecord[] = [];
   const schemas: SchemasRecord = {docsVersion, kinds: []};
   for (const source of OPERATORS) {
+    if (skipUnreleased && !releasedBy(source, chartTag)) continue;
     const ref = operatorRef(source, chartTag);
     const crds = readCrds(source, ref.ref);
     if (source.page) {

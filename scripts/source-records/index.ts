@@ -45,9 +45,9 @@
 import {mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import {docsVersions} from '../../config/releases';
+import {baselineRelease, docsVersions} from '../../config/releases';
 import {valuesRecord} from './chartValues';
-import {crdRecords, OPERATORS, operatorRef} from './crds';
+import {crdRecords, OPERATORS, operatorRef, releasedBy} from './crds';
 import {
   chartDependencies,
   chartRef,
@@ -75,7 +75,7 @@ const PORTALS = [
 ] as const;
 
 /** Every ref a docs version reads, but the operators' (crds.ts chooses those). */
-function versionSources(chartTag: string): SourceRef[] {
+function versionSources(chartTag: string, {skipUnreleased = false} = {}): SourceRef[] {
   const pinned = chartDependencies(chartTag);
   const sources = [chartRef(chartTag), pinnedRef('epam/edp-tekton', 'edp-tekton', chartTag)];
   for (const {dependency, repository} of PORTALS) {
@@ -83,7 +83,11 @@ function versionSources(chartTag: string): SourceRef[] {
   }
   if (pinned.has('gitfusion'))
     sources.push(pinnedRef('KubeRocketCI/gitfusion', 'gitfusion', chartTag));
-  sources.push(...OPERATORS.map((operator) => operatorRef(operator, chartTag)));
+  sources.push(
+    ...OPERATORS.filter((operator) => !skipUnreleased || releasedBy(operator, chartTag)).map(
+      (operator) => operatorRef(operator, chartTag),
+    ),
+  );
   sources.push(commitAtChartDate(ADD_ONS_REPOSITORY, chartTag));
   // The add-ons repository is read for its CRDs and for its paths: once.
   return sources.filter(
@@ -114,7 +118,37 @@ async function writeRecord(file: string, record: unknown): Promise<void> {
   console.log(`  ${path.relative(recordsRoot, file).replace(/^\.(.+)\.partial/, '$1')}`);
 }
 
+/** Only what the What changed pages compare, for the release before the oldest docs version. */
+async function writeBaseline(): Promise<void> {
+  const name = baselineRelease.line;
+  const chartTag = `v${baselineRelease.chart.version}`;
+  const dir = path.join(recordsRoot, `.${name}.partial`);
+  console.log(`${name} (baseline): edp-install ${chartTag}`);
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(path.join(dir, 'api'), {recursive: true});
+  const refs: RefsRecord = {
+    docsVersion: name,
+    chart: {
+      ...chartRef(chartTag),
+      released: releaseDay(CHART_REPOSITORY, chartTag),
+      firstRelease: firstRelease(chartTag),
+    },
+    pinned: Object.fromEntries(chartDependencies(chartTag)),
+    sources: versionSources(chartTag, {skipUnreleased: true}),
+  };
+  await writeRecord(path.join(dir, 'refs.json'), refs);
+  for (const record of crdRecords(name, chartTag, {skipUnreleased: true}).api) {
+    await writeRecord(path.join(dir, 'api', `${record.operator}.json`), record);
+  }
+  await writeRecord(path.join(dir, 'values.json'), valuesRecord(name, chartTag));
+  await writeRecord(path.join(dir, 'pipelines.json'), pipelinesRecord(name, chartTag));
+  const records = path.join(recordsRoot, name);
+  rmSync(records, {recursive: true, force: true});
+  renameSync(dir, records);
+}
+
 async function main(): Promise<void> {
+  await writeBaseline();
   for (const version of docsVersions) {
     const chartTag = `v${version.release.chart.version}`;
     // Written beside the records and swapped in whole: a run that fails leaves them as they were.

@@ -4,6 +4,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {docsVersions} from '../../../config/releases';
 import type {
   OperatorRecord,
   PipelinesRecord,
@@ -52,8 +53,8 @@ export function sourceRecords(version: string): SourceRecords {
   return records;
 }
 
-/** The docs versions that have records. */
+/** The docs versions that have records (the baseline release has records but no docs). */
 export const recordedVersions = (): string[] =>
   readdirSync(recordsRoot)
-    .filter((name) => !name.startsWith('.'))
+    .filter((name) => docsVersions.some((version) => version.name === name))
     .sort();
