@@ -19,6 +19,7 @@ import docsVersionGapsPlugin from './src/plugins/docs-version-gaps';
 import remarkGlossaryTooltips, {glossaryRoutesOfBuild} from './src/plugins/glossary-tooltips';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import clientSiteConfigPlugin from './src/plugins/client-site-config';
+import releaseDataPlugin from './src/plugins/release-data';
 import {markdownTwinsOptions} from './config/markdownTwins';
 
 // ---------------------------------------------------------------------------
@@ -169,6 +170,8 @@ const config = {
     docsVersionGapsPlugin,
     // The browser's copy of this config, without what only the build reads.
     clientSiteConfigPlugin,
+    // /releases.json: the release facts of every docs version (src/plugins/release-data).
+    releaseDataPlugin,
     // Every page as Markdown at its URL plus .md, and /llms.txt (src/plugins/markdown-twins).
     // Options closed over, as the glossary's above: the summary and sections are build input only.
     (context: LoadContext) => markdownTwinsPlugin(context, markdownTwinsOptions),

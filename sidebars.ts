@@ -44,6 +44,7 @@ const sidebars = {
         'basic-concepts',
         'glossary',
         'supported-versions',
+        'whats-new',
         'compliance',
       ],
     },

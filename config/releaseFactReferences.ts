@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {MarkdownConfig} from '@docusaurus/types';
 import {docsVersion, docsVersions, latestVersion} from './releases';
 import type {DocsVersionEntry} from './releases';
+import {releaseBlocks} from '../src/plugins/release-data/releaseBlocks';
 
 /**
  * Pages quote release facts by name instead of retyping them:
@@ -65,13 +66,29 @@ export function docsVersionOfSource(siteDir: string, filePath: string): DocsVers
   return latestVersion;
 }
 
+// A generated part of a page: `{release.changes}` alone on its line (src/plugins/release-data).
+const blockReference = /^\{release\.(\w+)\}[ \t]*$/gm;
+
+/** Replaces each generated part's reference with its Markdown; other lines stay as they are. */
+function withReleaseBlocks(text: string, version: DocsVersionEntry, file: string): string {
+  return text.replace(blockReference, (reference, name: string) => {
+    const block = releaseBlocks[name];
+    return block ? block(version, file.split(path.sep).join('/')) : reference;
+  });
+}
+
+/** The text with each generated part's line left empty: what a writer wrote, for checks of the writing. */
+export const withoutReleaseBlocks = (text: string): string => text.replace(blockReference, '');
+
 /**
- * Replaces every fact reference in `text` with its value. An unknown version
+ * Replaces every fact reference in `text` with its value; a generated part
+ * (`{release.changes}`, `{release.compatibility}` on a line of its own) with
+ * its Markdown. An unknown version
  * or fact, or a fact the release does not have (null), throws an error that
  * names the file, the line and the reference.
  */
 export function resolveReleaseFacts(text: string, version: DocsVersionEntry, file: string): string {
-  return text.replace(
+  return withReleaseBlocks(text, version, file).replace(
     factReference,
     (reference, versionName: string | undefined, name: string, offset: number) => {
       const where = `${file}:${text.slice(0, offset).split('\n').length}`;

@@ -1,4 +1,5 @@
 import {test, expect} from '@playwright/test';
+import {docsVersions as releaseVersions} from '../../config/releases';
 import {blogPosts, docsVersions, titleOf} from '../support/content';
 import {openHydrated, settled} from '../support/hydration';
 import {searchBox, searchButton} from './support/search';
@@ -118,5 +119,27 @@ test.describe('self-contained by default', () => {
     await expect(page.getByRole('option').first()).toBeVisible();
     expect(hosts.filter((host) => host !== new URL(page.url()).host)).toEqual([]);
     await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+  });
+});
+
+test.describe('release data', () => {
+  test('/releases.json lists every docs version with its facts, and Supported Versions links it', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/releases.json');
+    expect(response.ok()).toBe(true);
+    const {versions} = (await response.json()) as {
+      versions: {docsVersion: string; label: string; chart: {version: string}; docs: string}[];
+    };
+    expect(versions.map(({label}) => label)).toEqual(docsVersions.map(({label}) => label));
+    for (const [index, version] of versions.entries()) {
+      expect(version.chart.version).toBe(releaseVersions[index]!.release.chart.version);
+      expect(version.docs).toMatch(/^https:\/\/docs\.kuberocketci\.io\/docs/);
+    }
+
+    await openHydrated(page, '/docs/supported-versions');
+    const link = page.getByRole('link', {name: '/releases.json'});
+    await expect(link).toHaveAttribute('href', '/releases.json');
   });
 });

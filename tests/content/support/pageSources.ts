@@ -11,7 +11,11 @@
  *   ```yaml title="values.yaml" chart=argo-cd  the values of another chart than edp-install
  */
 import path from 'node:path';
-import {docsVersionOfSource, resolveReleaseFacts} from '../../../config/releaseFactReferences';
+import {
+  docsVersionOfSource,
+  resolveReleaseFacts,
+  withoutReleaseBlocks,
+} from '../../../config/releaseFactReferences';
 import type {DocsVersionEntry} from '../../../config/releases';
 import {markdownFiles, readSource} from '../../support/siteSources';
 
@@ -48,7 +52,8 @@ let pagesCache: Page[] | undefined;
 export function contentPages(): Page[] {
   pagesCache ??= ['docs', 'versioned_docs', 'faq'].flatMap(markdownFiles).map((file) => {
     const version = docsVersionOfSource(root, path.join(root, file));
-    const source = readSource(file);
+    // A generated part of a page is the records' own words: the checks read what writers wrote.
+    const source = withoutReleaseBlocks(readSource(file));
     return {file, version, text: resolveReleaseFacts(source, version, file), source};
   });
   return pagesCache;

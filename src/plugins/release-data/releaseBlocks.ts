@@ -1,0 +1,284 @@
+/**
+ * Generated parts of pages, written as Markdown when a page is read (by the
+ * build, the Markdown twins and the tests alike, through resolveReleaseFacts):
+ *
+ *   {release.changes}        on a line of its own: what changed in the sources
+ *                            between the page's release and the one before it
+ *   {release.compatibility}  on a line of its own: every docs version's
+ *                            platform and tool versions, side by side
+ *
+ * Both come from data, never from typed numbers: config/releases.ts and the
+ * source records (source-records/<version>/, npm run source-records).
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {baselineRelease, docsVersions} from '../../../config/releases';
+import type {DocsVersionEntry} from '../../../config/releases';
+import type {
+  OperatorRecord,
+  PipelinesRecord,
+  RefsRecord,
+  ValuesRecord,
+} from '../../../scripts/source-records/recordTypes';
+import {kindChanges, pipelinesChanges, valuesChanges, versionBumps} from './recordDiff';
+import type {FieldDifference} from './recordDiff';
+
+const recordsRoot = path.resolve(__dirname, '../../../source-records');
+
+type Records = {
+  refs: RefsRecord;
+  api: OperatorRecord[];
+  values: ValuesRecord;
+  pipelines: PipelinesRecord;
+};
+
+const cache = new Map<string, Records>();
+/** The records a What changed page compares, of a docs version or of the baseline release. */
+export function changeRecords(name: string): Records {
+  let found = cache.get(name);
+  if (!found) {
+    const read = <T>(...parts: string[]) =>
+      JSON.parse(readFileSync(path.join(recordsRoot, name, ...parts), 'utf8')) as T;
+    found = {
+      refs: read('refs.json'),
+      api: readdirSync(path.join(recordsRoot, name, 'api'))
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .map((file) => read<OperatorRecord>('api', file)),
+      values: read('values.json'),
+      pipelines: read('pipelines.json'),
+    };
+    cache.set(name, found);
+  }
+  return found;
+}
+
+/** The release a version's What changed page compares with: the next older docs version, or the baseline. */
+export function previousRelease(version: DocsVersionEntry): {name: string; line: string} {
+  const index = docsVersions.findIndex(({name}) => name === version.name);
+  const older = docsVersions[index + 1];
+  return older
+    ? {name: older.name, line: older.release.line}
+    : {name: baselineRelease.line, line: baselineRelease.line};
+}
+
+/** Versions of what the chart pins, and of the operators read by date, by component name. */
+function componentVersions(refs: RefsRecord): Record<string, string> {
+  const versions: Record<string, string> = {'edp-install': refs.chart.ref.replace(/^v/, '')};
+  for (const [name, version] of Object.entries(refs.pinned)) versions[name] = version;
+  // The operators the chart does not pin, read at their release by the chart's date.
+  for (const source of refs.sources.filter(({selection}) => selection.startsWith('not pinned'))) {
+    const name = source.repository.split('/')[1]?.replace(/^edp-/, '') ?? source.repository;
+    versions[name] = source.ref.replace(/^v/, '');
+  }
+  return versions;
+}
+
+const code = (text: string) => `\`${text}\``;
+const show = (value: unknown) => (value === undefined ? 'none' : code(JSON.stringify(value)));
+
+function differenceText(difference: FieldDifference): string {
+  switch (difference.aspect) {
+    case 'type':
+      return `type ${code(difference.before)} → ${code(difference.after)}`;
+    case 'required':
+      return difference.after ? 'now required' : 'now optional';
+    case 'default':
+      return `default ${show(difference.before)} → ${show(difference.after)}`;
+  }
+}
+
+/** A step from one release to the next, by their record names and lines. */
+type Step = {from: {name: string; line: string}; to: {name: string; line: string}};
+
+/** The page's own step and every earlier one, newest first: 3.11 → 3.12, 3.10 → 3.11, 3.9 → 3.10. */
+export function upgradeSteps(version: DocsVersionEntry): Step[] {
+  const index = docsVersions.findIndex(({name}) => name === version.name);
+  return docsVersions.slice(index).map((newer) => ({
+    from: previousRelease(newer),
+    to: {name: newer.name, line: newer.release.line},
+  }));
+}
+
+/** The heading id of a step: changes-3-11-to-3-12. */
+export const stepId = ({from, to}: Step): string =>
+  `changes-${from.line}-to-${to.line}`.replaceAll('.', '-');
+
+/** A list that is long enough to hide until asked for. */
+function collapsible(summary: string, items: string[]): string[] {
+  return items.length > 12
+    ? [
+        '<details>',
+        `<summary>${summary}</summary>`,
+        '',
+        ...items.map((item) => `- ${item}`),
+        '',
+        '</details>',
+        '',
+      ]
+    : [`${summary}:`, '', ...items.map((item) => `- ${item}`), ''];
+}
+
+/** The Markdown of one step; links point into the docs version the page belongs to. */
+function stepMarkdown(step: Step, version: DocsVersionEntry, prefix: string): string[] {
+  const before = changeRecords(step.from.name);
+  const after = changeRecords(step.to.name);
+  const documented = new Set(
+    changeRecords(version.name).api.flatMap(({kinds}) => kinds.map(({kind}) => kind)),
+  );
+  const out: string[] = [
+    `## From ${step.from.line} to ${step.to.line} {#${stepId(step)}}`,
+    '',
+    `edp-install ${before.refs.chart.ref} to ${after.refs.chart.ref}.`,
+    '',
+  ];
+
+  const bumps = versionBumps(componentVersions(before.refs), componentVersions(after.refs));
+  out.push('### Component versions', '');
+  if (bumps.length === 0) out.push('No component changed its version.', '');
+  else {
+    out.push(`| Component | ${step.from.line} | ${step.to.line} |`, '| --- | --- | --- |');
+    for (const bump of bumps) {
+      out.push(
+        `| ${bump.component} | ${bump.before ?? 'not included'} | ${bump.after ?? 'removed'} |`,
+      );
+    }
+    out.push('');
+  }
+
+  const kinds = kindChanges(before.api, after.api);
+  out.push('### Custom resources', '');
+  if (kinds.length === 0) out.push('No field of a documented kind changed.');
+  for (const kind of kinds) {
+    // A kind this version's API pages do not have (removed since) is named, not linked.
+    const name = documented.has(kind.kind)
+      ? `[${kind.kind}](${prefix}api/${kind.page}#${kind.kind.toLowerCase()})`
+      : kind.kind;
+    const title = `${name} (${code(kind.apiVersion)}, ${kind.operator})`;
+    if (kind.status !== 'changed') {
+      out.push(`- ${title}: kind ${kind.status}`);
+      continue;
+    }
+    out.push(`- ${title}:`);
+    for (const field of kind.fields) {
+      const text =
+        field.change === 'added'
+          ? `added ${code(field.path)} (${code(field.type)}, ${field.required ? 'required' : 'optional'})`
+          : field.change === 'removed'
+            ? `removed ${code(field.path)}`
+            : `${code(field.path)}: ${field.what.map(differenceText).join('; ')}`;
+      out.push(`  - ${text}`);
+    }
+  }
+  out.push('');
+
+  const values = valuesChanges(before.values, after.values);
+  out.push(
+    '### Chart values',
+    '',
+    `Keys of \`edp-install\` and of the subcharts it pins, under their names; [Install KubeRocketCI](${prefix}operator-guide/install-kuberocketci.md) shows how to set them.`,
+    '',
+  );
+  if (values.added.length > 0) {
+    out.push(
+      ...collapsible(
+        `Added keys (${values.added.length})`,
+        values.added.map(({path: key}) => code(key)),
+      ),
+    );
+  }
+  if (values.removed.length > 0) {
+    out.push(
+      ...collapsible(
+        `Removed keys (${values.removed.length})`,
+        values.removed.map(({path: key}) => code(key)),
+      ),
+    );
+  }
+  if (values.defaults.length > 0) {
+    out.push(
+      ...collapsible(
+        `New defaults (${values.defaults.length})`,
+        values.defaults.map(
+          (change) => `${code(change.path)}: ${show(change.before)} → ${show(change.after)}`,
+        ),
+      ),
+    );
+  }
+  if (values.added.length + values.removed.length + values.defaults.length === 0) {
+    out.push('No key or default changed.', '');
+  }
+
+  const pipelines = pipelinesChanges(before.pipelines, after.pipelines);
+  out.push(
+    '### Pipelines library',
+    '',
+    `The Pipelines, Tasks, TriggerTemplates and TriggerBindings of \`edp-tekton\` ${before.pipelines.ref.ref} and ${after.pipelines.ref.ref}, rendered with every Git provider on; [Tekton pipelines](${prefix}user-guide/tekton-pipelines.md) explains how the platform picks them.`,
+    '',
+  );
+  for (const [label, resources] of [
+    ['Added', pipelines.added],
+    ['Removed', pipelines.removed],
+  ] as const) {
+    const byKind = new Map<string, string[]>();
+    for (const {kind, name} of resources) byKind.set(kind, [...(byKind.get(kind) ?? []), name]);
+    for (const [kind, names] of [...byKind].sort(([a], [b]) => a.localeCompare(b))) {
+      out.push(...collapsible(`${label} ${kind}s (${names.length})`, names.map(code)));
+    }
+  }
+  if (pipelines.added.length + pipelines.removed.length === 0) {
+    out.push('No resource was added or removed.', '');
+  }
+  return out;
+}
+
+/** Markdown of what changed from the release before the page's to the page's, then each earlier step. */
+export function changesMarkdown(version: DocsVersionEntry, file: string): string {
+  const prefix = `${path.posix.relative(path.posix.dirname(file), version.dir) || '.'}/`;
+  const steps = upgradeSteps(version);
+  const out: string[] = [
+    "Generated at build time from the source records of each release: the custom resources of the operators, the values of the chart and its subcharts, and the pipelines library, as the releases' tags hold them. The first section is this release's own step; if you upgrade across several releases, read the steps in order:",
+    '',
+    ...[...steps]
+      .reverse()
+      .map((step) => `- [${step.from.line} to ${step.to.line}](#${stepId(step)})`),
+    '',
+  ];
+  for (const step of steps) out.push(...stepMarkdown(step, version, prefix));
+  return out.join('\n');
+}
+
+/** Markdown table of every docs version's platform and tool versions, from config/releases.ts. */
+export function compatibilityMarkdown(): string {
+  const rows: [string, (version: DocsVersionEntry) => string][] = [
+    ['Status', (v) => v.status],
+    ['Newest chart (`edp-install`)', (v) => v.release.chart.version],
+    ['Released', (v) => v.release.chart.date],
+    ['Kubernetes and Amazon EKS', (v) => `${v.release.kubernetesMinimum} or later`],
+    [
+      'OpenShift',
+      (v) =>
+        v.release.openshiftMinimum ? `${v.release.openshiftMinimum} or later` : 'not verified',
+    ],
+    ['Tekton Pipelines', (v) => v.release.tekton.pipelines],
+    ['Tekton Triggers', (v) => v.release.tekton.triggers],
+    ['Argo CD chart the guides install', (v) => v.release.argoCd.chart],
+    ['Portal', (v) => `${v.release.portal.component} ${v.release.portal.chart}`],
+    ['codebase-operator', (v) => v.release.operators.codebase],
+    ['cd-pipeline-operator', (v) => v.release.operators.cdPipeline],
+    ['Pipelines library (`edp-tekton`)', (v) => v.release.operators.tekton],
+    ['gerrit-operator', (v) => v.release.operators.gerrit],
+    ['GitFusion', (v) => v.release.operators.gitfusion ?? 'not included'],
+  ];
+  return [
+    `| Release line | ${docsVersions.map((v) => v.label).join(' | ')} |`,
+    `| --- | ${docsVersions.map(() => '---').join(' | ')} |`,
+    ...rows.map(([label, value]) => `| ${label} | ${docsVersions.map(value).join(' | ')} |`),
+  ].join('\n');
+}
+
+/** The generated parts a page may hold, by the name it writes after `{release.`. */
+export const releaseBlocks: Record<string, (version: DocsVersionEntry, file: string) => string> = {
+  changes: changesMarkdown,
+  compatibility: () => compatibilityMarkdown(),
+};
