@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {MarkdownConfig} from '@docusaurus/types';
 import {docsVersion, docsVersions, latestVersion} from './releases';
 import type {DocsVersionEntry} from './releases';
-import {releaseBlocks} from '../src/plugins/release-data/releaseBlocks';
+import {checkedAgainstLine, releaseBlocks} from '../src/plugins/release-data/releaseBlocks';
 
 /**
  * Pages quote release facts by name instead of retyping them:
@@ -71,10 +71,12 @@ const blockReference = /^\{release\.(\w+)\}[ \t]*$/gm;
 
 /** Replaces each generated part's reference with its Markdown; other lines stay as they are. */
 function withReleaseBlocks(text: string, version: DocsVersionEntry, file: string): string {
-  return text.replace(blockReference, (reference, name: string) => {
+  const withBlocks = text.replace(blockReference, (reference, name: string) => {
     const block = releaseBlocks[name];
     return block ? block(version, file.split(path.sep).join('/')) : reference;
   });
+  const checked = checkedAgainstLine(text, version, file);
+  return checked ? `${withBlocks.trimEnd()}\n\n${checked}\n` : withBlocks;
 }
 
 /** The text with each generated part's line left empty: what a writer wrote, for checks of the writing. */
@@ -83,7 +85,8 @@ export const withoutReleaseBlocks = (text: string): string => text.replace(block
 /**
  * Replaces every fact reference in `text` with its value; a generated part
  * (`{release.changes}`, `{release.compatibility}` on a line of its own) with
- * its Markdown. An unknown version
+ * its Markdown; and ends a page whose front matter records a review with its
+ * "Checked against" line. An unknown version
  * or fact, or a fact the release does not have (null), throws an error that
  * names the file, the line and the reference.
  */

@@ -7,11 +7,15 @@
  *   {release.compatibility}  on a line of its own: every docs version's
  *                            platform and tool versions, side by side
  *
- * Both come from data, never from typed numbers: config/releases.ts and the
+ * and, on a page whose front matter records a review (`checked_against`), the
+ * line that ends it: "Checked against edp-install 3.12.4 ... on 2026-11-26".
+ *
+ * All come from data, never from typed numbers: config/releases.ts and the
  * source records (source-records/<version>/, npm run source-records).
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {parse} from 'yaml';
 import {baselineRelease, docsVersions} from '../../../config/releases';
 import type {DocsVersionEntry} from '../../../config/releases';
 import type {
@@ -282,3 +286,65 @@ export const releaseBlocks: Record<string, (version: DocsVersionEntry, file: str
   changes: changesMarkdown,
   compatibility: () => compatibilityMarkdown(),
 };
+
+/** The review record of a page: front matter `checked_against: {sources: [repository names], date}`. */
+type CheckedAgainst = {sources: string[]; date: string};
+
+const frontMatterBlock = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+/** A page's review record from its front matter, or undefined; a malformed one throws, naming the file. */
+export function checkedAgainstOf(text: string, file: string): CheckedAgainst | undefined {
+  const yaml = frontMatterBlock.exec(text)?.[1];
+  if (!yaml) return undefined;
+  const value = (parse(yaml) as {checked_against?: unknown} | null)?.checked_against;
+  if (value === undefined) return undefined;
+  const record = value as Partial<CheckedAgainst>;
+  const sources = record.sources;
+  if (
+    !Array.isArray(sources) ||
+    sources.length === 0 ||
+    !sources.every((source) => typeof source === 'string') ||
+    typeof record.date !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(record.date)
+  ) {
+    throw new Error(
+      `${file}: checked_against needs sources (a list of repository names) and a date (YYYY-MM-DD)`,
+    );
+  }
+  return {sources, date: record.date};
+}
+
+/** "edp-install 3.12.4" for a tag, "edp-cluster-add-ons ab39430 (2025-12-17)" for a commit. */
+function refLabel(name: string, source: {ref: string; commit: string; date: string}): string {
+  return source.ref === source.commit
+    ? `${name} ${source.commit.slice(0, 7)} (${source.date.slice(0, 10)})`
+    : `${name} ${source.ref.replace(/^v/, '')}`;
+}
+
+/**
+ * The line that ends a reviewed page: "Checked against edp-install 3.12.4 and
+ * edp-tekton 0.20.0 on 2026-11-26.", each source at the ref its docs version
+ * reads it at (source-records/<version>/refs.json), never typed.
+ */
+export function checkedAgainstLine(
+  text: string,
+  version: DocsVersionEntry,
+  file: string,
+): string | undefined {
+  const checked = checkedAgainstOf(text, file);
+  if (!checked) return undefined;
+  const {sources} = changeRecords(version.name).refs;
+  const labels = checked.sources.map((name) => {
+    const source = sources.find(({repository}) => repository.split('/')[1] === name);
+    if (!source) {
+      throw new Error(
+        `${file}: checked_against names "${name}", which ${version.label} does not read. ` +
+          `Its sources (source-records/${version.name}/refs.json): ${sources.map(({repository}) => repository.split('/')[1]).join(', ')}.`,
+      );
+    }
+    return refLabel(name, source);
+  });
+  const listed =
+    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0];
+  return `Checked against ${listed} on ${checked.date}.`;
+}
