@@ -76,7 +76,8 @@ const config = {
 
   future: {
     v4: true,
-    // Rspack, SWC and Lightning CSS: about three times faster builds (see DESIGN.md).
+    // Rspack, SWC and Lightning CSS: measured on a 760-page site, a cold build took ~35-50 s
+    // against ~110-215 s with webpack; and 3.9.2's webpack build fails with webpack >= 5.106.
     experimental_faster: true,
   },
 

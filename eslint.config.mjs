@@ -95,6 +95,8 @@ export default defineConfig(
     rules: {
       'react/jsx-uses-react': 'error',
       'react/display-name': 'off',
+      // The text a theme component shows goes through Translate (README, "Theme changes and interface text").
+      '@docusaurus/no-untranslated-text': 'error',
     },
   },
   {

@@ -2,7 +2,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
  * The six docs sidebars; the navbar opens each by its id.
- * A page joins its sidebar here when it is written (WRITING.md has the full inventory).
+ * A page joins its sidebar here when it is written.
  */
 const sidebars = {
   quickStart: [

@@ -2,12 +2,13 @@ import {readFile, stat} from 'node:fs/promises';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
+import {staticHostFiles} from '../src/plugins/staticHostFiles';
 import {gzip} from './gzip';
 
 /**
  * Serves a built site the way a static host does (GitHub Pages, Netlify), with
  * gzip, so that page weight and Lighthouse see what a reader gets:
- * - trailingSlash false: /x is x.html, else x/index.html; / is index.html;
+ * - trailingSlash false: /x is x, else x.html, else x/index.html; / is index.html (staticHostFiles);
  * - an unknown path gets 404.html with status 404;
  * - text bodies are gzipped when the client accepts it (`docusaurus serve` sends them raw);
  * - `Cache-Control: max-age=600`, as GitHub Pages sends for every file.
@@ -68,15 +69,8 @@ export async function resolveStaticFile(
   } catch {
     return undefined;
   }
-  const target = path.join(rootDir, path.normalize(decoded));
-  // A path that climbs out of the site (/../etc/passwd) is not part of it.
-  if (target !== rootDir && !target.startsWith(rootDir + path.sep)) {
-    return undefined;
-  }
-  const candidates = decoded.endsWith('/')
-    ? [path.join(target, 'index.html')]
-    : [target, `${target}.html`, path.join(target, 'index.html')];
-  for (const candidate of candidates) {
+  for (const file of staticHostFiles(decoded)) {
+    const candidate = path.join(rootDir, file);
     if (await isFile(candidate)) {
       return candidate;
     }

@@ -1,8 +1,8 @@
 /**
  * The one source of truth for the docs versions and the release facts their
- * pages quote. docusaurus.config.ts, the sitemap, the remark plugin that
- * resolves `{release.*}` in pages (src/plugins/release-facts), the tests and
- * the bench all read this file; nothing else types a version number.
+ * pages quote. docusaurus.config.ts, the sitemap, the Markdown preprocessor
+ * that resolves `{release.*}` in pages (config/releaseFactReferences.ts), the
+ * tests and the bench all read this file; nothing else types a version number.
  *
  * Every fact was read at the release's own tag (see `sources` below and
  * CONTRIBUTING.md, "Release facts"): the chart's Chart.yaml and values.yaml

@@ -8,7 +8,8 @@ import {toString} from 'mdast-util-to-string';
 import type {Nodes, Root} from 'mdast';
 import siteConfig from '../../docusaurus.config';
 import {markdownTwinPath} from '../../src/plugins/markdown-twins/twinPath';
-import {buildDirectory, listBuiltHtmlPages} from '../support/builtPages';
+import {staticHostFiles} from '../../src/plugins/staticHostFiles';
+import {buildDirectory, listBuiltHtmlPages, routeOfHtmlFile} from '../support/builtPages';
 import {expectedPages} from '../support/content';
 
 // Run after `npm run build`. Every docs page (all versions), FAQ page and blog post is published
@@ -58,7 +59,7 @@ for (const {route, file} of listBuiltHtmlPages()) {
 /** A site file's text, or undefined when the build has no such file. */
 function builtText(sitePath: string): string | undefined {
   const file = path.join(buildDirectory, decodeURIComponent(sitePath));
-  return existsSync(file) && statSync(file).isFile() ? readFileSync(file, 'utf8') : undefined;
+  return isFile(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 function walk(node: Nodes, visit: (node: Nodes) => void): void {
@@ -73,20 +74,25 @@ function walk(node: Nodes, visit: (node: Nodes) => void): void {
 /** What is wrong with one internal URL of a twin: its page or file is missing, or its page lacks the anchor. */
 function brokenTarget(url: string): string | undefined {
   const {pathname, hash} = new URL(url);
-  // The site has no trailing slashes: `/docs/x/` is served only by a folder's index.html.
-  if (pathname !== '/' && pathname.endsWith('/')) {
-    return builtText(`${pathname}index.html`) === undefined
+  const found = staticHostFiles(decodeURIComponent(pathname)).find((file) =>
+    isFile(path.join(buildDirectory, file)),
+  );
+  if (!found) {
+    // The site has no trailing slashes: `/docs/x/` is served only by a folder's index.html.
+    return pathname !== '/' && pathname.endsWith('/')
       ? `no page at ${pathname} (the site's addresses have no trailing slash)`
-      : undefined;
+      : `no page or file at ${pathname}`;
   }
-  const ids = pageIds.get(pathname);
-  if (ids) {
-    const anchor = decodeURIComponent(hash.slice(1));
-    return anchor && !ids.has(anchor)
-      ? `${pathname} has no element with id "${anchor}"`
-      : undefined;
-  }
-  return builtText(pathname) === undefined ? `no page or file at ${pathname}` : undefined;
+  const route = found.endsWith('.html') ? routeOfHtmlFile(found) : undefined;
+  const ids = route === undefined ? undefined : pageIds.get(route);
+  const anchor = decodeURIComponent(hash.slice(1));
+  return ids && anchor && !ids.has(anchor)
+    ? `${pathname} has no element with id "${anchor}"`
+    : undefined;
+}
+
+function isFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile();
 }
 
 /** The problems of a Markdown file that claims to be plain Markdown, each on a line of its own. */

@@ -1,5 +1,5 @@
 // Makes a copy of this project whose docs have at least the size of the full inventory (185 pages a
-// version and 40 FAQ pages, ../shared/WRITING.md), so the test suite and the build can be timed at that size before the
+// version and 40 FAQ pages, as the team's writing plan counts them), so the test suite and the build can be timed at that size before the
 // content is written: `npm test` run inside the copy is the proof of issue "the test suite at full
 // size". Each docs version and the FAQ are copied into scaled-N/ folders of their own, with the
 // copies' titles and sidebar labels marked "(copy N)" (so search ranks the real page first) and a

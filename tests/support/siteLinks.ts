@@ -1,7 +1,8 @@
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {listBuiltHtmlPages} from './builtPages';
+import {staticHostFiles} from '../../src/plugins/staticHostFiles';
+import {listBuiltHtmlPages, routeOfHtmlFile} from './builtPages';
 
 /** Where on a page a link was found: each kind is checked the same way, and named in the report. */
 export type LinkKind = 'a[href]' | 'img[src]' | 'link[rel=canonical]' | 'link[hreflang]';
@@ -71,6 +72,8 @@ export function checkSiteLinks(buildDirectory: string, siteUrl: string): LinkRep
   const externalLinks = new Map<string, string[]>();
   let internalLinksChecked = 0;
   let anchorsChecked = 0;
+  // Most links (navbar, sidebar, footer) repeat on every page: each path is looked up once.
+  const targets = new Map<string, Target>();
 
   for (const page of pages.values()) {
     for (const {kind, url} of page.links) {
@@ -87,7 +90,11 @@ export function checkSiteLinks(buildDirectory: string, siteUrl: string): LinkRep
         continue;
       }
       internalLinksChecked += 1;
-      const target = findTarget(buildDirectory, resolved.pathname, pages);
+      let target = targets.get(resolved.pathname);
+      if (!target) {
+        target = findTarget(buildDirectory, resolved.pathname, pages);
+        targets.set(resolved.pathname, target);
+      }
       if (target.kind === 'missing') {
         missingTargets.push({
           page: page.route,
@@ -179,30 +186,24 @@ function safeDecode(text: string): string {
   }
 }
 
+/** The file a static host answers a path with (staticHostFiles): a page whose ids anchors resolve to, another file, or none. */
 function findTarget(
   buildDirectory: string,
   pathname: string,
   pages: ReadonlyMap<string, ParsedPage>,
 ): Target {
-  const route = pathname === '/' ? '/' : pathname.replace(/\/$/, '');
-  // A trailing slash is served only by a folder's index.html; without one, by x.html or x/index.html.
-  if (pages.has(route)) {
-    const file =
-      pathname.endsWith('/') && pathname !== '/'
-        ? path.join(buildDirectory, pathname, 'index.html')
-        : undefined;
-    if (!file || existsSync(file)) {
-      return {kind: 'page', route};
-    }
+  const candidates = staticHostFiles(pathname);
+  const found = candidates.find((file) => isFile(path.join(buildDirectory, file)));
+  if (!found) {
+    const tried = candidates.map((file) => `/${file}`);
+    const last = tried.pop();
+    return {
+      kind: 'missing',
+      tried: tried.length > 0 ? `${tried.join(', ')} or ${last}` : `${last}`,
+    };
   }
-  const file = path.join(buildDirectory, pathname);
-  if (!pathname.endsWith('/') && isFile(file)) {
-    return {kind: 'file'};
-  }
-  const tried = pathname.endsWith('/')
-    ? `${pathname}index.html`
-    : `${pathname}, ${pathname}.html or ${pathname}/index.html`;
-  return {kind: 'missing', tried};
+  const route = found.endsWith('.html') ? routeOfHtmlFile(found) : undefined;
+  return route && pages.has(route) ? {kind: 'page', route} : {kind: 'file'};
 }
 
 function isFile(file: string): boolean {

@@ -23,7 +23,7 @@ function engineOf(options: unknown): SearchEngine {
  * search page (theme/SearchPage), answered by the engine its options name: the embedded index
  * that this theme writes after the build (indexer/, read by client/LocalSearchClient.ts), or
  * Algolia, which crawls the site itself. It also mends the pinned DocSearch bundle (bundleFixes/)
- * highlights a search hit's words on the page it opens (client/useSearchHighlight.ts), and keeps the search
+ * highlights a search hit's words on the page it opens (theme/Root, client/useSearchHighlight.ts), and keeps the search
  * shortcuts pressed before the app has started (client/earlySearchShortcuts.ts).
  * @docusaurus/theme-search-algolia, which the classic preset adds, still provides the
  * `themeConfig.algolia` options, its client hooks and the /search route.
@@ -33,6 +33,8 @@ export default function searchTheme({siteDir}: LoadContext, options: unknown): P
   return {
     name: searchThemeName,
     getThemePath: () => path.join(__dirname, 'theme'),
+    // Tells the Root wrap (theme/Root) when a route's page is in place.
+    getClientModules: () => [require.resolve('./client/shownLocation')],
     contentLoaded({actions}) {
       actions.setGlobalData({engine} satisfies SearchGlobalData);
     },

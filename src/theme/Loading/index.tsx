@@ -57,7 +57,7 @@ export default function Loading({
           className="button button--secondary"
           onClick={retry}>
           <Translate
-            id="theme.Loading.retry"
+            id="krci.Loading.retry"
             description="The button that loads a part of the page again after it failed to load">
             Retry
           </Translate>
@@ -71,7 +71,7 @@ export default function Loading({
         className={styles.loader}
         role="status"
         aria-label={translate({
-          id: 'theme.Loading.label',
+          id: 'krci.Loading.label',
           message: 'Loading…',
           description: 'The accessible name of the loading spinner',
         })}>

@@ -1,5 +1,6 @@
 import {useEffect, useRef} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useHistory} from '@docusaurus/router';
+import {useShownLocation} from './shownLocation';
 
 /**
  * Highlights on the page the words of the search hit that opened it (the URL's
@@ -11,17 +12,20 @@ import {useHistory, useLocation} from '@docusaurus/router';
  * its own copy of the old address, and links built from it (the docs version
  * menu keeps `?query#hash`) would carry the words to the next page.
  *
- * Runs in an effect, so after hydration and after each route's page is in place;
- * the code that reads the parameter and marks the words is fetched only by a
- * page opened with a query string.
+ * Runs in the search theme's Root wrap, for every page, in an effect that
+ * follows the page on screen (./shownLocation.ts), not the router's address,
+ * which changes before the new page is in place. The code that reads the
+ * parameter and marks the words is fetched only by a page opened with a query
+ * string.
  */
 export function useSearchHighlight(): void {
-  const location = useLocation();
+  const location = useShownLocation();
   const history = useHistory();
   /** The marks on the page, and the address once the parameter is gone. */
   const applied = useRef<{readonly address: string; readonly clear: () => void} | null>(null);
 
   useEffect(() => {
+    if (!location) return undefined;
     const address = `${location.pathname}${location.search}${location.hash}`;
     // The parameter's own removal (below) keeps the marks.
     if (applied.current?.address === address) return undefined;

@@ -1,4 +1,4 @@
-import type {AnyNode, Element} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
 import {ElementType} from 'domelementtype';
 import {DomUtils, Parser, parseDocument} from 'htmlparser2';
 import type {SearchRecord} from '../client/indexSchema';

@@ -1,5 +1,6 @@
 import {mkdir, readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
+import {staticHostPageFiles} from '../../staticHostFiles';
 import {searchIndexDirectory} from '../client/indexSchema';
 import {buildSearchIndex, searchIndexFiles} from './buildSearchIndex';
 import {readPageSource, type ExtractedPage} from './extractRecords';
@@ -9,11 +10,15 @@ import {PageRecordsCache} from './pageCache';
 /** Pages read from disk at once. */
 const readBatch = 32;
 
-/** The built HTML file of a route (the site has no trailing slashes). */
-function htmlFileOf(outDir: string, routePath: string): string {
-  return routePath.endsWith('/')
-    ? path.join(outDir, routePath, 'index.html')
-    : path.join(outDir, `${routePath}.html`);
+/** A route's built page, as a static host serves it; undefined when the build has none. */
+async function readBuiltPage(outDir: string, routePath: string): Promise<string | undefined> {
+  for (const file of staticHostPageFiles(routePath)) {
+    const html = await readFile(path.join(outDir, file), 'utf8').catch(() => undefined);
+    if (html !== undefined) {
+      return html;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -40,11 +45,7 @@ export async function writeSearchIndex({
   // Files are read a batch at a time, so the disk works while pages are parsed.
   for (let start = 0; start < routes.length; start += readBatch) {
     const batch = routes.slice(start, start + readBatch);
-    const pageHtml = await Promise.all(
-      batch.map((routePath) =>
-        readFile(htmlFileOf(outDir, routePath), 'utf8').catch(() => undefined),
-      ),
-    );
+    const pageHtml = await Promise.all(batch.map((routePath) => readBuiltPage(outDir, routePath)));
     pageHtml.forEach((html, index) => {
       const source = html && readPageSource(html, batch[index]!);
       const page = source && cache.split(source, siteTitle);

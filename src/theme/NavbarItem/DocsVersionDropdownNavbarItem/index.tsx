@@ -21,7 +21,7 @@ import {
   useDocsVersionCandidates,
   useDocsPreferredVersion,
 } from '@docusaurus/plugin-content-docs/client';
-import {translate} from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
@@ -46,7 +46,13 @@ function MissingPageVersionLabel({label}: {label: string}): ReactNode {
   return (
     <>
       {label}{' '}
-      <span className={styles.missingPageNote}>(page not in this version)</span>
+      <span className={styles.missingPageNote}>
+        <Translate
+          id="krci.DocsVersionDropdown.pageNotInVersion"
+          description="After a docs version in the version menu when that version lacks the page being read">
+          (page not in this version)
+        </Translate>
+      </span>
     </>
   );
 }

@@ -105,7 +105,7 @@ function PendingSearchDialog(props: LoadingComponentProps): ReactNode {
         role="dialog"
         aria-modal="true"
         aria-label={translate({
-          id: 'theme.SearchModal.pendingLabel',
+          id: 'krci.SearchModal.pendingLabel',
           message: 'Search',
           description:
             'The name of the dialog shown while the search modal loads',

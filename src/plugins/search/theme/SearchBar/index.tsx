@@ -20,8 +20,6 @@
 // - the modal loads through react-loadable (./SearchModal), so a slow load shows
 //   a spinner and a failed one the error with Retry, instead of nothing, above a
 //   search field that keeps what the reader types meanwhile;
-// - the page a hit opened highlights the words the hit matched (the bar runs
-//   the highlighting hook, as it is on every page);
 // - a shortcut pressed before the app started (../../client/earlySearchShortcuts.ts)
 //   opens the search when the bar mounts, with what the reader typed after it;
 // - the site's own keyboard hook (../../client/useSearchShortcuts.ts) replaces
@@ -74,7 +72,6 @@ import {
 import type {SearchParams} from '../../client/LocalSearchClient';
 import {takeEarlySearchRequest} from '../../client/earlySearchShortcuts';
 import {useSearchShortcuts} from '../../client/useSearchShortcuts';
-import {useSearchHighlight} from '../../client/useSearchHighlight';
 import {useAskAi} from '../../client/useAskAi';
 import {SearchModal, preloadSearchModal} from './SearchModal';
 
@@ -285,10 +282,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   }, [onAskAiToggle]);
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
-
-  // (CUSTOM) the page a search hit opened marks the words the hit matched: the
-  // bar is in every page's navbar, rendered with the page it marks
-  useSearchHighlight();
 
   // (CUSTOM) the site's hook, in place of useDocSearchKeyboardEvents (whose
   // onInput DocSearch 4 no longer calls: upstream's handleInput is gone)

@@ -27,7 +27,7 @@ function useMoreSectionsLabel() {
       count,
       translate(
         {
-          id: 'theme.SearchPage.moreSections.plurals',
+          id: 'krci.SearchPage.moreSections.plurals',
           description:
             'The button that shows the rest of the matching sections of one page in the search results',
           message: 'One more section|{count} more sections',
@@ -50,7 +50,7 @@ function SectionList({
       {...props}
       className={styles.sections}
       aria-label={translate({
-        id: 'theme.SearchPage.sectionsLabel',
+        id: 'krci.SearchPage.sectionsLabel',
         message: 'Matching sections',
         description:
           'The name of the list of matching sections under a page in the search results',

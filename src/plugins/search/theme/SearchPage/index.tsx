@@ -70,7 +70,7 @@ function useDocumentsFoundPlural() {
       translate(
         // (CUSTOM) each hit is a section of a page, and the results group them by page
         {
-          id: 'theme.SearchPage.sectionsFound.plurals',
+          id: 'krci.SearchPage.sectionsFound.plurals',
           description:
             'Pluralized label for "{count} sections found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
           message: 'One section found|{count} sections found',
@@ -513,7 +513,13 @@ function SearchPageContent(): ReactNode {
       {/* (CUSTOM) A description, so the page has a snippet of its own in search engines and link previews. */}
       <PageMetadata
         title={pageTitle}
-        description="Search the KubeRocketCI documentation, FAQ and blog, in the docs version you use."
+        description={translate({
+          id: 'krci.SearchPage.description',
+          message:
+            'Search the KubeRocketCI documentation, FAQ and blog, in the docs version you use.',
+          description:
+            'The description of the search page, for search engines and link previews',
+        })}
       />
 
       <Head>
@@ -600,13 +606,21 @@ function SearchPageContent(): ReactNode {
           </main>
         ) : (
           [
-            // (CUSTOM) the same words as the modal's error screen
+            // (CUSTOM) the same words as the modal's error screen, by its ids
             searchResultState.failed && (
               <div key="error" role="alert">
                 <p>
-                  <strong>Unable to fetch results</strong>
+                  <strong>
+                    <Translate id="theme.SearchModal.errorScreen.titleText">
+                      Unable to fetch results
+                    </Translate>
+                  </strong>
                 </p>
-                <p>You might want to check your network connection.</p>
+                <p>
+                  <Translate id="theme.SearchModal.errorScreen.helpText">
+                    You might want to check your network connection.
+                  </Translate>
+                </p>
               </div>
             ),
             searchQuery &&
