@@ -6,4 +6,4 @@
  * here without the record fails `npm run test:content`; add a section when its
  * review lands whole, in every version.
  */
-export const reviewedSections: readonly string[] = [];
+export const reviewedSections: readonly string[] = ['operator-guide/secrets-management'];
