@@ -7,6 +7,7 @@
  * review lands whole, in every version.
  */
 export const reviewedSections: readonly string[] = [
+  'operator-guide/code-quality',
   'operator-guide/disaster-recovery',
   'operator-guide/secrets-management',
 ];
