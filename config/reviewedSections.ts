@@ -9,5 +9,6 @@
 export const reviewedSections: readonly string[] = [
   'operator-guide/code-quality',
   'operator-guide/disaster-recovery',
+  'operator-guide/kubernetes-cluster-scaling',
   'operator-guide/secrets-management',
 ];
