@@ -295,8 +295,15 @@ const frontMatterBlock = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 /** A page's review record from its front matter, or undefined; a malformed one throws, naming the file. */
 export function checkedAgainstOf(text: string, file: string): CheckedAgainst | undefined {
   const yaml = frontMatterBlock.exec(text)?.[1];
-  if (!yaml) return undefined;
-  const value = (parse(yaml) as {checked_against?: unknown} | null)?.checked_against;
+  if (!yaml || !/^checked_against:/m.test(yaml)) return undefined;
+  let frontMatter: {checked_against?: unknown} | null;
+  try {
+    frontMatter = parse(yaml) as typeof frontMatter;
+  } catch {
+    // Front matter that is not YAML: Docusaurus reports it, naming the file.
+    return undefined;
+  }
+  const value = frontMatter?.checked_against;
   if (value === undefined) return undefined;
   const record = value as Partial<CheckedAgainst>;
   const sources = record.sources;
