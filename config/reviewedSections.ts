@@ -10,5 +10,6 @@ export const reviewedSections: readonly string[] = [
   'operator-guide/code-quality',
   'operator-guide/disaster-recovery',
   'operator-guide/kubernetes-cluster-scaling',
+  'operator-guide/project-management-and-reporting',
   'operator-guide/secrets-management',
 ];
