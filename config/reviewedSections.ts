@@ -8,6 +8,7 @@
  */
 export const reviewedSections: readonly string[] = [
   'operator-guide/code-quality',
+  'operator-guide/devsecops',
   'operator-guide/disaster-recovery',
   'operator-guide/kubernetes-cluster-scaling',
   'operator-guide/project-management-and-reporting',
