@@ -7,6 +7,7 @@
  * review lands whole, in every version.
  */
 export const reviewedSections: readonly string[] = [
+  'operator-guide/artifacts-management',
   'operator-guide/auth',
   'operator-guide/code-quality',
   'operator-guide/devsecops',
