@@ -5,12 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import path from 'node:path';
 import {resolveReleaseFacts} from '../../config/releaseFactReferences';
 import {docsVersion, docsVersions} from '../../config/releases';
 import {reviewedSections} from '../../config/reviewedSections';
 import {checkedAgainstOf} from '../../src/plugins/release-data/releaseBlocks';
-import {markdownFiles, readSource} from '../support/siteSources';
+import {docPages, readSource} from '../support/siteSources';
 import {sourceRecords} from './support/records';
 
 const page = (sources: string) =>
@@ -57,11 +56,9 @@ describe('the Checked against line', () => {
 describe('reviewed sections', () => {
   for (const section of reviewedSections) {
     test(`every page of ${section} records its review, in every docs version`, () => {
-      const missing = docsVersions.flatMap((version) =>
-        markdownFiles(path.join(version.dir, section)).filter(
-          (file) => !checkedAgainstOf(readSource(file), file),
-        ),
-      );
+      const pages = docsVersions.flatMap((version) => docPages(version.dir, section));
+      assert.notDeepEqual(pages, [], `no docs version has a page or folder ${section}`);
+      const missing = pages.filter((file) => !checkedAgainstOf(readSource(file), file));
       assert.deepEqual(missing, [], 'pages without checked_against front matter');
     });
   }
