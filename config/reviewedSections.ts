@@ -15,6 +15,7 @@ export const reviewedSections: readonly string[] = [
   'operator-guide/devsecops',
   'operator-guide/disaster-recovery',
   'operator-guide/kubernetes-cluster-scaling',
+  'operator-guide/monitoring-and-observability',
   'operator-guide/project-management-and-reporting',
   'operator-guide/secrets-management',
 ];
