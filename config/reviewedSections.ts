@@ -18,4 +18,5 @@ export const reviewedSections: readonly string[] = [
   'operator-guide/monitoring-and-observability',
   'operator-guide/project-management-and-reporting',
   'operator-guide/secrets-management',
+  'operator-guide/troubleshooting',
 ];
