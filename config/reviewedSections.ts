@@ -11,6 +11,7 @@
 export const reviewedSections: readonly string[] = [
   'operator-guide/artifacts-management',
   'operator-guide/auth',
+  'operator-guide/ci',
   'operator-guide/code-quality',
   'operator-guide/devsecops',
   'operator-guide/disaster-recovery',
