@@ -184,6 +184,25 @@ const releasedVersions = [
  */
 export const baselineRelease = {line: '3.9', chart: {version: '3.9.0'}} as const;
 
+/**
+ * The lines before the baseline, each at its last patch: the archived upgrade
+ * guides (operator-guide/upgrade) document moving between them. `npm run
+ * source-records` writes only their refs.json, so that a guide reviewed at its
+ * own release can name those refs in its "Checked against" line
+ * (`checked_against.release` in its front matter).
+ */
+export const archivedReleases = [
+  {line: '3.0', chart: {version: '3.0.0'}},
+  {line: '3.1', chart: {version: '3.1.0'}},
+  {line: '3.2', chart: {version: '3.2.2'}},
+  {line: '3.3', chart: {version: '3.3.0'}},
+  {line: '3.4', chart: {version: '3.4.1'}},
+  {line: '3.5', chart: {version: '3.5.3'}},
+  {line: '3.6', chart: {version: '3.6.0'}},
+  {line: '3.7', chart: {version: '3.7.5'}},
+  {line: '3.8', chart: {version: '3.8.1'}},
+] as const;
+
 /** The names Docusaurus knows the released versions by, newest first (as versions.json). */
 export const releasedVersionNames: readonly string[] = releasedVersions.map(({name}) => name);
 

@@ -4,13 +4,16 @@
  * on every page of a reviewed section (config/reviewedSections.ts).
  */
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, test} from 'node:test';
 import {resolveReleaseFacts} from '../../config/releaseFactReferences';
 import {docsVersion, docsVersions} from '../../config/releases';
 import {reviewedSections} from '../../config/reviewedSections';
 import {checkedAgainstOf} from '../../src/plugins/release-data/releaseBlocks';
 import {docPages, readSource} from '../support/siteSources';
-import {sourceRecords} from './support/records';
+import {recordsRoot, sourceRecords} from './support/records';
+import type {RefsRecord} from '../../scripts/source-records/recordTypes';
 
 const page = (sources: string) =>
   `---\ntitle: A page\nchecked_against:\n  sources: [${sources}]\n  date: 2026-11-26\n---\n\nBody.\n\n## Related articles\n\n- One\n`;
@@ -38,6 +41,33 @@ describe('the Checked against line', () => {
       new RegExp(
         `Checked against edp-cluster-add-ons ${addOns?.commit.slice(0, 7)} \\(${addOns?.date.slice(0, 10)}\\) on 2026-11-26\\.\\n$`,
       ),
+    );
+  });
+
+  test('an upgrade guide reviewed at an older release names that release’s refs', () => {
+    const archived = (sources: string, release: string) =>
+      page(sources).replace('  date:', `  release: '${release}'\n  date:`);
+    const text = resolveReleaseFacts(
+      archived('edp-install, edp-tekton', '3.5'),
+      docsVersion('3.12'),
+      'x.md',
+    );
+    const {sources} = JSON.parse(
+      readFileSync(path.join(recordsRoot, '3.5', 'refs.json'), 'utf8'),
+    ) as RefsRecord;
+    const tekton = sources.find(({repository}) => repository === 'epam/edp-tekton');
+    assert.equal(
+      text.trimEnd().split('\n').at(-1),
+      `Checked against edp-install 3.5.3 and edp-tekton ${tekton?.ref.replace(/^v/, '')} on 2026-11-26.`,
+    );
+    assert.throws(
+      () =>
+        resolveReleaseFacts(archived('edp-cluster-add-ons', '3.0'), docsVersion('3.12'), 'y.md'),
+      /^Error: y\.md: checked_against names "edp-cluster-add-ons", which 3\.0 does not read/,
+    );
+    assert.throws(
+      () => resolveReleaseFacts(archived('edp-install', '2.12'), docsVersion('3.12'), 'z.md'),
+      /^Error: z\.md: checked_against\.release is "2\.12"; it names, in quotes, a release older than the docs versions: 3\.0, .*3\.9/,
     );
   });
 
