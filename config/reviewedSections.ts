@@ -9,15 +9,20 @@
  * top of a folder, such as the Operator Guide's installation pages.
  */
 export const reviewedSections: readonly string[] = [
+  'operator-guide/advanced-installation',
   'operator-guide/artifacts-management',
   'operator-guide/auth',
+  'operator-guide/aws-marketplace-install',
   'operator-guide/ci',
   'operator-guide/code-quality',
   'operator-guide/devsecops',
   'operator-guide/disaster-recovery',
+  'operator-guide/extensions',
+  'operator-guide/install-via-civo',
   'operator-guide/kubernetes-cluster-scaling',
   'operator-guide/monitoring-and-observability',
   'operator-guide/project-management-and-reporting',
   'operator-guide/secrets-management',
   'operator-guide/troubleshooting',
+  'operator-guide/uninstall-kuberocketci',
 ];
