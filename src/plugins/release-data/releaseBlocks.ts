@@ -16,7 +16,12 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {archivedReleases, baselineRelease, docsVersions} from '../../../config/releases';
+import {
+  archivedReleases,
+  baselineRelease,
+  docsVersions,
+  releasedVersionNames,
+} from '../../../config/releases';
 import type {DocsVersionEntry} from '../../../config/releases';
 import type {
   OperatorRecord,
@@ -289,8 +294,8 @@ export const releaseBlocks: Record<string, (version: DocsVersionEntry, file: str
 
 /**
  * The review record of a page: front matter `checked_against: {sources: [repository names], date}`,
- * and `release` (a line older than the docs versions, such as `3.5`) on an upgrade guide reviewed at
- * the release it documents rather than at its docs version's.
+ * and `release` (a released line, such as `3.5` or `3.11`) on an upgrade guide reviewed at the
+ * release it documents rather than at its docs version's.
  */
 type CheckedAgainst = {sources: string[]; date: string; release?: string};
 
@@ -323,21 +328,25 @@ export function checkedAgainstOf(text: string, file: string): CheckedAgainst | u
     );
   }
   const {release} = record;
-  if (release !== undefined && !olderReleaseLines.includes(release)) {
+  if (release !== undefined && !recordedReleaseLines.includes(release)) {
     throw new Error(
-      `${file}: checked_against.release is "${String(release)}"; it names, in quotes, a release older than the docs versions: ` +
-        `${olderReleaseLines.join(', ')} (config/releases.ts)`,
+      `${file}: checked_against.release is "${String(release)}"; it names, in quotes, a release with source records: ` +
+        `${recordedReleaseLines.join(', ')} (config/releases.ts)`,
     );
   }
   return {sources, date: record.date, ...(release === undefined ? {} : {release})};
 }
 
-/** The lines whose refs a review may name with `release`: the archived ones and the baseline. */
-const olderReleaseLines: readonly string[] = [...archivedReleases, baselineRelease].map(
-  ({line}) => line,
-);
+/** The lines whose refs a review may name with `release`: the archived ones, the baseline, the released docs versions. */
+const recordedReleaseLines: readonly string[] = [
+  ...archivedReleases.map(({line}) => line),
+  baselineRelease.line,
+  ...releasedVersionNames,
+];
 
-/** The refs of the release a review was made at: the archived release it names, or its docs version's. */
+const refsByRelease = new Map<string, RefsRecord>();
+
+/** The refs of the release a review was made at: the release it names, or its docs version's. */
 function reviewedRefs(
   checked: CheckedAgainst,
   version: DocsVersionEntry,
@@ -346,17 +355,15 @@ function reviewedRefs(
     return {label: version.label, name: version.name, refs: changeRecords(version.name).refs};
   }
   const name = checked.release;
-  let refs = archivedRefs.get(name);
+  let refs = refsByRelease.get(name);
   if (!refs) {
     refs = JSON.parse(
       readFileSync(path.join(recordsRoot, name, 'refs.json'), 'utf8'),
     ) as RefsRecord;
-    archivedRefs.set(name, refs);
+    refsByRelease.set(name, refs);
   }
   return {label: name, name, refs};
 }
-
-const archivedRefs = new Map<string, RefsRecord>();
 
 /** "edp-install 3.12.4" for a tag, "edp-cluster-add-ons ab39430 (2025-12-17)" for a commit. */
 function refLabel(name: string, source: {ref: string; commit: string; date: string}): string {
