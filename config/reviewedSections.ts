@@ -20,6 +20,7 @@ export const reviewedSections: readonly string[] = [
   'operator-guide/extensions',
   'operator-guide/install-via-civo',
   'operator-guide/kubernetes-cluster-scaling',
+  'operator-guide/microsoft-entra',
   'operator-guide/monitoring-and-observability',
   'operator-guide/project-management-and-reporting',
   'operator-guide/secrets-management',
