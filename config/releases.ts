@@ -136,6 +136,9 @@ const releasedVersions = [
       },
       kubernetesMinimum: '1.29',
       openshiftMinimum: null,
+      // Not the releases edp-tekton 0.18.0's tests install (Pipelines v0.53.6, Triggers v0.25.3):
+      // their images are in gcr.io, which Tekton closed in July 2025 (tektoncd/pipeline#8870).
+      // These are 3.12's, whose images are in ghcr.io; install-tekton.md says so to the reader.
       tekton: {pipelines: 'v1.0.0', triggers: 'v0.32.0'},
       argoCd: {chart: '8.5.6'},
       portal: {component: 'edp-headlamp', chart: '0.22.0', service: 'portal', port: 80},

@@ -9,6 +9,7 @@
  * top of a folder, such as the Operator Guide's installation pages.
  */
 export const reviewedSections: readonly string[] = [
+  'operator-guide/add-ons-overview',
   'operator-guide/advanced-installation',
   'operator-guide/artifacts-management',
   'operator-guide/auth',
@@ -18,10 +19,18 @@ export const reviewedSections: readonly string[] = [
   'operator-guide/devsecops',
   'operator-guide/disaster-recovery',
   'operator-guide/extensions',
+  'operator-guide/install-argocd',
+  'operator-guide/install-ingress-nginx',
+  'operator-guide/install-kuberocketci',
+  'operator-guide/install-tekton',
   'operator-guide/install-via-civo',
+  'operator-guide/installation-overview',
   'operator-guide/kubernetes-cluster-scaling',
+  'operator-guide/kubernetes-cluster-settings',
   'operator-guide/microsoft-entra',
   'operator-guide/monitoring-and-observability',
+  'operator-guide/openshift-cluster-settings',
+  'operator-guide/prerequisites',
   'operator-guide/project-management-and-reporting',
   'operator-guide/secrets-management',
   'operator-guide/troubleshooting',
