@@ -19,6 +19,7 @@ export const reviewedSections: readonly string[] = [
   'operator-guide/devsecops',
   'operator-guide/disaster-recovery',
   'operator-guide/extensions',
+  'operator-guide/infrastructure-providers',
   'operator-guide/install-argocd',
   'operator-guide/install-ingress-nginx',
   'operator-guide/install-kuberocketci',
