@@ -14,6 +14,7 @@ export const reviewedSections: readonly string[] = [
   'operator-guide/artifacts-management',
   'operator-guide/auth',
   'operator-guide/aws-marketplace-install',
+  'operator-guide/cd',
   'operator-guide/ci',
   'operator-guide/code-quality',
   'operator-guide/devsecops',
