@@ -37,4 +37,5 @@ export const reviewedSections: readonly string[] = [
   'operator-guide/secrets-management',
   'operator-guide/troubleshooting',
   'operator-guide/uninstall-kuberocketci',
+  'operator-guide/upgrade',
 ];
