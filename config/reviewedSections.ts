@@ -10,4 +10,5 @@
  */
 export const reviewedSections: readonly string[] = [
   'operator-guide',
+  'use-cases',
 ];
