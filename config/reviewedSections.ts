@@ -9,6 +9,7 @@
  * top of a folder, such as the Operator Guide's installation pages.
  */
 export const reviewedSections: readonly string[] = [
+  'developer-guide',
   'operator-guide',
   'use-cases',
 ];
