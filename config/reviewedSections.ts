@@ -9,7 +9,14 @@
  * top of a folder, such as the Operator Guide's installation pages.
  */
 export const reviewedSections: readonly string[] = [
+  'about-platform',
+  'basic-concepts',
+  'compliance',
   'developer-guide',
+  'glossary',
+  'index',
   'operator-guide',
+  'quick-start',
+  'supported-versions',
   'use-cases',
 ];
