@@ -1,13 +1,14 @@
 import {highlight, snippet, type HighlightTags, type HighlightedValue} from './highlight';
 import {
-  bucketKey,
   fieldBit,
   indexFilePath,
   ownHeadingBits,
-  queryWords,
+  parseQuery,
+  queryBucketKeys,
   recordFileNumbers,
   searchIndexDirectory,
   type StoredRecord,
+  type ParsedQuery,
   type TagManifest,
   type TermBucket,
   type TermFile,
@@ -132,14 +133,16 @@ export class LocalSearchClient {
     const tags = this.options.tags.filter((tag) =>
       matchesFilters(facetFilters, tag, this.options.language),
     );
-    const words = queryWords(query);
+    // What the reader typed, spaces kept: a last word with no space after it is being typed.
+    const parsed = parseQuery(params.query ?? '');
+    const {words} = parsed;
     const manifests =
       words.length === 0
         ? []
         : (await Promise.all(tags.map((tag) => this.manifest(tag)))).filter(
             (manifest): manifest is TagManifest => manifest !== undefined,
           );
-    const keys = [...new Set(words.map(bucketKey))];
+    const keys = queryBucketKeys(parsed);
     const buckets = await Promise.all(
       manifests.map(async (manifest) => {
         const loaded = await Promise.all(
@@ -151,16 +154,16 @@ export class LocalSearchClient {
       }),
     );
     /** Every match of the words, and the `count` best of them in order. */
-    const rank = (searched: readonly string[], count: number) => {
+    const rank = (searched: ParsedQuery, count: number) => {
       const matches = manifests.flatMap((manifest, index) =>
-        matchQuery(searched, (key) => buckets[index]!.get(key)).map((match) => ({
+        matchQuery(searched.words, (key) => buckets[index]!.get(key), searched).map((match) => ({
           match,
           manifest,
         })),
       );
-      return {matches, best: bestMatches(matches, new Set(searched).size, count)};
+      return {matches, best: bestMatches(matches, new Set(searched.words).size, count)};
     };
-    const {matches, best} = rank(words, (page + 1) * hitsPerPage);
+    const {matches, best} = rank(parsed, (page + 1) * hitsPerPage);
     const nbHits = matches.length;
     const tagsForHighlight: HighlightTags = {
       preTag: params.highlightPreTag ?? defaultTags.preTag,
@@ -185,7 +188,7 @@ export class LocalSearchClient {
     if (next.length > 0) {
       whenIdle(() => {
         for (const query of next) {
-          this.preloadRecords(rank(query, hitsPerPage).best);
+          this.preloadRecords(rank({words: query, lastIsTyped: true}, hitsPerPage).best);
         }
       });
     }
@@ -217,7 +220,7 @@ export class LocalSearchClient {
             querySuggestions: suggestQueries(
               query,
               loadedBuckets,
-              (corrected) => sectionsOf(rank(queryWords(corrected), 10).best),
+              (corrected) => sectionsOf(rank(parseQuery(corrected), 10).best),
               largestSections(manifests),
             ),
           }
