@@ -178,7 +178,11 @@ async function typedKeys(page: Page, query: string): Promise<KeyTimings> {
   await box.fill('');
   await page.locator('.DocSearch-Hit').first().waitFor({state: 'detached'});
   await page.evaluate(recordKeys);
-  await box.pressSequentially(query, {delay: typingDelayMs});
+  // A busy machine slows the keys: the time allowed grows with the query, a second a key.
+  await box.pressSequentially(query, {
+    delay: typingDelayMs,
+    timeout: query.length * (typingDelayMs + 1000),
+  });
   const settledAt = await settledTime(page);
   const [record, fetches] = await page.evaluate(
     () => [window.__keys!, window.__fetchTimes!] as const,
