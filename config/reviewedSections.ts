@@ -19,4 +19,5 @@ export const reviewedSections: readonly string[] = [
   'quick-start',
   'supported-versions',
   'use-cases',
+  'user-guide',
 ];
