@@ -7,35 +7,13 @@ import {load} from 'cheerio';
 import {parse as parseYaml} from 'yaml';
 import siteConfig from '../../docusaurus.config';
 import {buildDirectory, listBuiltHtmlPages} from '../support/builtPages';
+import {parseHeadersFile} from '../support/hostHeaders';
 
 // Run after `npm run build`. Every page carries the site's Content Security Policy in a <meta>
 // (GitHub Pages), and the header files of the other hosts carry the same policy
 // (src/plugins/security-policy). The pages are read here with another parser than the build's
 // (cheerio's parse5, as a browser parses), and each inline script is hashed again, so a
 // mistake in the build's reading of a page shows.
-
-type HeaderBlocks = Map<string, Map<string, string>>;
-
-/** `_headers` as Netlify and Cloudflare read it: a pattern at the start of a line, its headers indented below. */
-function parseHeadersFile(text: string): HeaderBlocks {
-  const blocks: HeaderBlocks = new Map();
-  let current: Map<string, string> | undefined;
-  for (const line of text.split('\n')) {
-    if (line.trim() === '' || line.startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      assert.ok(line.startsWith('/'), `a pattern starts with /: ${line}`);
-      assert.ok(!blocks.has(line), `one block per pattern: ${line}`);
-      current = new Map();
-      blocks.set(line, current);
-      continue;
-    }
-    const match = /^ {2}([A-Za-z-]+): (\S.*)$/.exec(line);
-    assert.ok(match && current, `a header line under a pattern: ${JSON.stringify(line)}`);
-    assert.ok(line.length <= 2000, 'Cloudflare Pages reads no longer line');
-    current.set(match[1]!, match[2]!);
-  }
-  return blocks;
-}
 
 /** A policy's directives, by name. */
 function directivesOf(policy: string): Map<string, string> {
@@ -78,13 +56,13 @@ test('_headers caches the hashed assets for a year, and serves the Markdown twin
     assert.equal(headers.get(pattern)?.get('Access-Control-Allow-Origin'), '*', pattern);
   }
   // Immutable is right only if every file there is named by its content.
-  const unhashed = readdirSync(path.join(buildDirectory, 'assets'), {
+  const withoutHash = readdirSync(path.join(buildDirectory, 'assets'), {
     recursive: true,
     encoding: 'utf8',
   })
     .filter((file) => /\.\w+$/.test(file))
     .filter((file) => !/[.-][0-9a-f]{8}\.\w+$/.test(file));
-  assert.deepEqual(unhashed, [], 'files under /assets/ without a content hash in their name');
+  assert.deepEqual(withoutHash, [], 'files under /assets/ without a content hash in their name');
 });
 
 test('staticwebapp.config.json sends the same headers as _headers', () => {
@@ -117,14 +95,14 @@ test("every page carries the headers' policy in a <meta> before any script, and 
   assert.ok(pages.length > 0);
   for (const {file} of pages) {
     const $ = load(readFileSync(path.join(buildDirectory, file), 'utf8'));
-    const metas = $('meta[http-equiv="Content-Security-Policy"]');
-    if (metas.length !== 1 || metas.parent().prop('tagName') !== 'HEAD') {
-      problems.push(`${file}: ${metas.length} policy <meta> in the head, not one`);
+    const policyMetas = $('meta[http-equiv="Content-Security-Policy"]');
+    if (policyMetas.length !== 1 || policyMetas.parent().prop('tagName') !== 'HEAD') {
+      problems.push(`${file}: ${policyMetas.length} policy <meta> in the head, not one`);
       continue;
     }
-    if (metas.attr('content') !== metaPolicy)
+    if (policyMetas.attr('content') !== metaPolicy)
       problems.push(`${file}: its policy is not the headers' one`);
-    const before = metas.prevAll('script, style, link');
+    const before = policyMetas.prevAll('script, style, link');
     if (before.length > 0)
       problems.push(`${file}: the policy <meta> follows a <${before.first().prop('tagName')}>`);
     $('script:not([src])').each((_, element) => {
