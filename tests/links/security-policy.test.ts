@@ -95,14 +95,14 @@ test("every page carries the headers' policy in a <meta> before any script, and 
   assert.ok(pages.length > 0);
   for (const {file} of pages) {
     const $ = load(readFileSync(path.join(buildDirectory, file), 'utf8'));
-    const policyMetas = $('meta[http-equiv="Content-Security-Policy"]');
-    if (policyMetas.length !== 1 || policyMetas.parent().prop('tagName') !== 'HEAD') {
-      problems.push(`${file}: ${policyMetas.length} policy <meta> in the head, not one`);
+    const policyMetaTags = $('meta[http-equiv="Content-Security-Policy"]');
+    if (policyMetaTags.length !== 1 || policyMetaTags.parent().prop('tagName') !== 'HEAD') {
+      problems.push(`${file}: ${policyMetaTags.length} policy <meta> in the head, not one`);
       continue;
     }
-    if (policyMetas.attr('content') !== metaPolicy)
+    if (policyMetaTags.attr('content') !== metaPolicy)
       problems.push(`${file}: its policy is not the headers' one`);
-    const before = policyMetas.prevAll('script, style, link');
+    const before = policyMetaTags.prevAll('script, style, link');
     if (before.length > 0)
       problems.push(`${file}: the policy <meta> follows a <${before.first().prop('tagName')}>`);
     $('script:not([src])').each((_, element) => {
