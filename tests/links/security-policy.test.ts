@@ -148,17 +148,37 @@ test('/.well-known/security.txt names the contact, expires within the year, and 
   assert.equal(fields.get('Canonical'), `${siteConfig.url}/.well-known/security.txt`);
 });
 
+type Workflow = {
+  jobs: Record<string, {steps: {uses?: string; with?: Record<string, unknown>}[]}>;
+};
+
+/** The steps of a workflow of .github/workflows that use an action. */
+function stepsUsing(workflowFile: string, action: string) {
+  const workflow = parseYaml(
+    readFileSync(path.resolve(__dirname, '../../.github/workflows', workflowFile), 'utf8'),
+  ) as Workflow;
+  return Object.values(workflow.jobs)
+    .flatMap((job) => job.steps)
+    .filter((step) => step.uses?.startsWith(`${action}@`));
+}
+
 test('GitHub Pages publishes /.well-known: the build has .nojekyll, and the deploy keeps hidden files', () => {
   assert.ok(existsSync(path.join(buildDirectory, '.nojekyll')));
-  const workflow = parseYaml(
-    readFileSync(path.resolve(__dirname, '../../.github/workflows/deploy.yml'), 'utf8'),
-  ) as {jobs: Record<string, {steps: {uses?: string; with?: Record<string, unknown>}[]}>};
-  const upload = Object.values(workflow.jobs)
-    .flatMap((job) => job.steps)
-    .find((step) => step.uses?.startsWith('actions/upload-pages-artifact'));
+  const [upload] = stepsUsing('deploy.yml', 'actions/upload-pages-artifact');
   assert.equal(
     upload?.with?.['include-hidden-files'],
     true,
     'upload-pages-artifact leaves out dot folders unless told',
+  );
+});
+
+test("CI's browser tests get the build with its hidden files", () => {
+  const build = stepsUsing('ci.yml', 'actions/upload-artifact').find(
+    (step) => step.with?.name === 'build',
+  );
+  assert.equal(
+    build?.with?.['include-hidden-files'],
+    true,
+    'upload-artifact leaves them out unless told',
   );
 });
