@@ -356,6 +356,7 @@ const sidebars = {
         'user-guide/gitops',
         'user-guide/manage-container-registries',
         'user-guide/change-container-registry',
+        'user-guide/add-ai-assistant',
         'user-guide/add-quality-gate',
       ],
     },

@@ -7,7 +7,14 @@ import {gzipSize} from './gzip';
 import {buildDir} from './paths';
 import type {Figure} from './report';
 import {resolveStaticFile} from './staticServer';
-import {docsVersions, versionRouteBase, type DocsVersionEntry} from '../config/releases';
+import {
+  docsVersions,
+  latestVersion,
+  versionRouteBase,
+  type DocsVersionEntry,
+} from '../config/releases';
+import {relevanceQueries} from '../tests/support/relevanceQueries';
+import {keyLatency, typingDelayMs, type KeyTimings} from './modalLatency';
 import {indexFilePath, searchIndexDirectory} from '../src/plugins/search/client/indexSchema';
 
 const indexDir = path.join(buildDir, searchIndexDirectory);
@@ -116,6 +123,61 @@ async function firstSearchFigures(baseUrl: string): Promise<Figure[]> {
   return figures;
 }
 
+function percentile(timings: readonly number[], share: number): number {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return Number(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!.toFixed(2));
+}
+
+/**
+ * Search as you type in the modal, on a docs page of the latest release: the relevance queries
+ * of that release (every fifth: each first visit loads a page), typed at a fast typist's pace;
+ * each key timed to its hits on screen, on a first visit and warm, and the share of keys that
+ * showed the no-results screen (every query has results: a reader should never see it).
+ */
+export async function typingFigures(baseUrl: string): Promise<Figure[]> {
+  const queries = relevanceQueries
+    .filter((entry) => (entry.version ?? latestVersion.name) === latestVersion.name)
+    .filter((_, index) => index % 5 === 0)
+    .map(({query}) => query);
+  const browser = await chromium.launch({executablePath: findChromium(), args: chromiumFlags});
+  let timings: {firstVisit: KeyTimings; warm: KeyTimings};
+  try {
+    timings = await keyLatency(browser, `${baseUrl}${aboutPage(latestVersion)}`, queries);
+  } finally {
+    await browser.close();
+  }
+  const {firstVisit, warm} = timings;
+  const perKey = (label: string, measured: KeyTimings, budget: number): Figure[] => [
+    {
+      name: `search as you type, ${label}: key to its hits, p50 (${measured.latencies.length} of ${measured.keys} keys changed the hits)`,
+      value: percentile(measured.latencies, 0.5),
+      unit: 'ms',
+    },
+    {
+      name: `search as you type, ${label}: key to its hits, p95`,
+      value: percentile(measured.latencies, 0.95),
+      unit: 'ms',
+      budget,
+    },
+  ];
+  const noResults = firstVisit.noResults + warm.noResults;
+  const keys = firstVisit.keys + warm.keys;
+  return [
+    ...perKey('first visit', firstVisit, 150),
+    ...perKey('warm', warm, 50),
+    {
+      name: `search as you type: keys that showed "No results" for a query with results (${noResults} of ${keys}, a key every ${typingDelayMs} ms)`,
+      value: Number(((100 * noResults) / keys).toFixed(1)),
+      unit: '%',
+      budget: 0,
+    },
+  ];
+}
+
 export async function searchBench(baseUrl: string): Promise<Figure[]> {
-  return [...(await indexFigures()), ...(await firstSearchFigures(baseUrl))];
+  return [
+    ...(await indexFigures()),
+    ...(await firstSearchFigures(baseUrl)),
+    ...(await typingFigures(baseUrl)),
+  ];
 }

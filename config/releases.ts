@@ -136,6 +136,9 @@ const releasedVersions = [
       },
       kubernetesMinimum: '1.29',
       openshiftMinimum: null,
+      // Not the releases edp-tekton 0.18.0's tests install (Pipelines v0.53.6, Triggers v0.25.3):
+      // their images are in gcr.io, which Tekton closed in July 2025 (tektoncd/pipeline#8870).
+      // These are 3.12's, whose images are in ghcr.io; install-tekton.md says so to the reader.
       tekton: {pipelines: 'v1.0.0', triggers: 'v0.32.0'},
       argoCd: {chart: '8.5.6'},
       portal: {component: 'edp-headlamp', chart: '0.22.0', service: 'portal', port: 80},
@@ -183,6 +186,25 @@ const releasedVersions = [
  * version's What changed page has a release to compare with.
  */
 export const baselineRelease = {line: '3.9', chart: {version: '3.9.0'}} as const;
+
+/**
+ * The lines before the baseline, each at its last patch: the archived upgrade
+ * guides (operator-guide/upgrade) document moving between them. `npm run
+ * source-records` writes only their refs.json, so that a guide reviewed at its
+ * own release can name those refs in its "Checked against" line
+ * (`checked_against.release` in its front matter).
+ */
+export const archivedReleases = [
+  {line: '3.0', chart: {version: '3.0.0'}},
+  {line: '3.1', chart: {version: '3.1.0'}},
+  {line: '3.2', chart: {version: '3.2.2'}},
+  {line: '3.3', chart: {version: '3.3.0'}},
+  {line: '3.4', chart: {version: '3.4.1'}},
+  {line: '3.5', chart: {version: '3.5.3'}},
+  {line: '3.6', chart: {version: '3.6.0'}},
+  {line: '3.7', chart: {version: '3.7.5'}},
+  {line: '3.8', chart: {version: '3.8.1'}},
+] as const;
 
 /** The names Docusaurus knows the released versions by, newest first (as versions.json). */
 export const releasedVersionNames: readonly string[] = releasedVersions.map(({name}) => name);

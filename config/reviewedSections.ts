@@ -4,13 +4,19 @@
  * front matter (`checked_against`), and ends with the "Checked against" line
  * that src/plugins/release-data renders from it. A page of a section listed
  * here without the record fails `npm run test:content`; add a section when its
- * review lands whole, in every version.
+ * review lands whole, in every version. An entry is a docs folder, or a single
+ * page (its path without `.md`) for the pages a sidebar category holds at the
+ * top of a folder, such as the Operator Guide's installation pages.
  */
 export const reviewedSections: readonly string[] = [
-  'operator-guide/code-quality',
-  'operator-guide/devsecops',
-  'operator-guide/disaster-recovery',
-  'operator-guide/kubernetes-cluster-scaling',
-  'operator-guide/project-management-and-reporting',
-  'operator-guide/secrets-management',
+  'about-platform',
+  'basic-concepts',
+  'compliance',
+  'developer-guide',
+  'glossary',
+  'index',
+  'operator-guide',
+  'quick-start',
+  'supported-versions',
+  'use-cases',
 ];

@@ -10,6 +10,7 @@
 // cspell:ignore APIV
 import {parseAllDocuments} from 'yaml';
 import {
+  chartDependencies,
   chartRef,
   commitAtChartDate,
   listFiles,
@@ -27,7 +28,10 @@ type OperatorSource = {
   readonly page: string | null;
   /** GitHub owner/name. */
   readonly repository: string;
-  /** Name of the dependency in edp-install's Chart.yaml, or null when the chart does not pin it. */
+  /**
+   * Name of the dependency in edp-install's Chart.yaml when a release pins it (the keycloak, nexus
+   * and sonar operators only up to 3.5), or null when no release does.
+   */
   readonly chartDependency: string | null;
   /** The repository has no release tags: read at its commit current on the chart's date. */
   readonly untagged?: boolean;
@@ -54,21 +58,21 @@ export const OPERATORS: readonly OperatorSource[] = [
     operator: 'keycloak-operator',
     page: 'keycloak.md',
     repository: 'epam/edp-keycloak-operator',
-    chartDependency: null,
+    chartDependency: 'keycloak-operator',
     crdDir: 'deploy-templates/crds',
   },
   {
     operator: 'nexus-operator',
     page: 'nexus.md',
     repository: 'epam/edp-nexus-operator',
-    chartDependency: null,
+    chartDependency: 'nexus-operator',
     crdDir: 'deploy-templates/crds',
   },
   {
     operator: 'sonar-operator',
     page: 'sonarqube.md',
     repository: 'epam/edp-sonar-operator',
-    chartDependency: null,
+    chartDependency: 'sonar-operator',
     crdDir: 'deploy-templates/crds',
   },
   {
@@ -98,7 +102,9 @@ export const OPERATORS: readonly OperatorSource[] = [
 
 /** The ref a docs version reads an operator at: pinned by the chart, else the newest release (or commit) by the chart's date. */
 export function operatorRef(source: OperatorSource, chartTag: string): SourceRef {
-  if (source.chartDependency) return pinnedRef(source.repository, source.chartDependency, chartTag);
+  if (source.chartDependency && chartDependencies(chartTag).has(source.chartDependency)) {
+    return pinnedRef(source.repository, source.chartDependency, chartTag);
+  }
   return source.untagged
     ? commitAtChartDate(source.repository, chartTag)
     : releaseAtChartDate(source.repository, chartTag);

@@ -38,6 +38,13 @@
  *   the commit of its default branch current on the chart tag's date. Every
  *   record names its refs, commits and the reason for each.
  *
+ * Older releases
+ *   The baseline (the release before the oldest docs version) gets refs.json,
+ *   api/, values.json and pipelines.json, which its What changed page compares
+ *   with; each archived line (config/releases.ts, archivedReleases) gets only
+ *   refs.json, which the "Checked against" line of its upgrade guide names.
+ *   Repositories that did not exist yet are left out of them.
+ *
  * Running it twice changes nothing; after a release, change the version's
  * facts in config/releases.ts, refresh the mirrors and rerun, then
  * `npm run test:content` shows the pages the new sources contradict.
@@ -45,13 +52,14 @@
 import {mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import {baselineRelease, docsVersions} from '../../config/releases';
+import {archivedReleases, baselineRelease, docsVersions} from '../../config/releases';
 import {valuesRecord} from './chartValues';
 import {crdRecords, OPERATORS, operatorRef, releasedBy} from './crds';
 import {
   chartDependencies,
   chartRef,
   commitAtChartDate,
+  hasCommitByChartDate,
   listFiles,
   pinnedRef,
   releaseTags,
@@ -88,7 +96,10 @@ function versionSources(chartTag: string, {skipUnreleased = false} = {}): Source
       (operator) => operatorRef(operator, chartTag),
     ),
   );
-  sources.push(commitAtChartDate(ADD_ONS_REPOSITORY, chartTag));
+  // The add-ons repository begins in 2024: an older release has none to read.
+  if (!skipUnreleased || hasCommitByChartDate(ADD_ONS_REPOSITORY, chartTag)) {
+    sources.push(commitAtChartDate(ADD_ONS_REPOSITORY, chartTag));
+  }
   // The add-ons repository is read for its CRDs and for its paths: once.
   return sources.filter(
     (source, index) =>
@@ -118,6 +129,20 @@ async function writeRecord(file: string, record: unknown): Promise<void> {
   console.log(`  ${path.relative(recordsRoot, file).replace(/^\.(.+)\.partial/, '$1')}`);
 }
 
+/** The refs record of a release: the chart tag, what it pins, and every source read with it. */
+function releaseRefs(name: string, chartTag: string, {skipUnreleased = false} = {}): RefsRecord {
+  return {
+    docsVersion: name,
+    chart: {
+      ...chartRef(chartTag),
+      released: releaseDay(CHART_REPOSITORY, chartTag),
+      firstRelease: firstRelease(chartTag),
+    },
+    pinned: Object.fromEntries(chartDependencies(chartTag)),
+    sources: versionSources(chartTag, {skipUnreleased}),
+  };
+}
+
 /** Only what the What changed pages compare, for the release before the oldest docs version. */
 async function writeBaseline(): Promise<void> {
   const name = baselineRelease.line;
@@ -126,17 +151,10 @@ async function writeBaseline(): Promise<void> {
   console.log(`${name} (baseline): edp-install ${chartTag}`);
   rmSync(dir, {recursive: true, force: true});
   mkdirSync(path.join(dir, 'api'), {recursive: true});
-  const refs: RefsRecord = {
-    docsVersion: name,
-    chart: {
-      ...chartRef(chartTag),
-      released: releaseDay(CHART_REPOSITORY, chartTag),
-      firstRelease: firstRelease(chartTag),
-    },
-    pinned: Object.fromEntries(chartDependencies(chartTag)),
-    sources: versionSources(chartTag, {skipUnreleased: true}),
-  };
-  await writeRecord(path.join(dir, 'refs.json'), refs);
+  await writeRecord(
+    path.join(dir, 'refs.json'),
+    releaseRefs(name, chartTag, {skipUnreleased: true}),
+  );
   for (const record of crdRecords(name, chartTag, {skipUnreleased: true}).api) {
     await writeRecord(path.join(dir, 'api', `${record.operator}.json`), record);
   }
@@ -147,7 +165,25 @@ async function writeBaseline(): Promise<void> {
   renameSync(dir, records);
 }
 
+/** The refs of a release an archived upgrade guide documents (config/releases.ts, archivedReleases). */
+async function writeArchived(line: string, chartTag: string): Promise<void> {
+  const dir = path.join(recordsRoot, `.${line}.partial`);
+  console.log(`${line} (archived): edp-install ${chartTag}`);
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(dir, {recursive: true});
+  await writeRecord(
+    path.join(dir, 'refs.json'),
+    releaseRefs(line, chartTag, {skipUnreleased: true}),
+  );
+  const records = path.join(recordsRoot, line);
+  rmSync(records, {recursive: true, force: true});
+  renameSync(dir, records);
+}
+
 async function main(): Promise<void> {
+  for (const {line, chart} of archivedReleases) {
+    await writeArchived(line, `v${chart.version}`);
+  }
   await writeBaseline();
   for (const version of docsVersions) {
     const chartTag = `v${version.release.chart.version}`;
@@ -157,17 +193,7 @@ async function main(): Promise<void> {
     rmSync(dir, {recursive: true, force: true});
     mkdirSync(path.join(dir, 'api'), {recursive: true});
 
-    const sources = versionSources(chartTag);
-    const refs: RefsRecord = {
-      docsVersion: version.name,
-      chart: {
-        ...chartRef(chartTag),
-        released: releaseDay(CHART_REPOSITORY, chartTag),
-        firstRelease: firstRelease(chartTag),
-      },
-      pinned: Object.fromEntries(chartDependencies(chartTag)),
-      sources,
-    };
+    const refs = releaseRefs(version.name, chartTag);
     await writeRecord(path.join(dir, 'refs.json'), refs);
 
     const {api, schemas} = crdRecords(version.name, chartTag);
@@ -179,12 +205,12 @@ async function main(): Promise<void> {
     await writeRecord(path.join(dir, 'pipelines.json'), pipelinesRecord(version.name, chartTag));
     await writeRecord(
       path.join(dir, 'platform-keys.json'),
-      platformKeysRecord(version.name, sources),
+      platformKeysRecord(version.name, refs.sources),
     );
     const paths: RepositoryPathsRecord = {
       docsVersion: version.name,
       repositories: PATH_REPOSITORIES.map((repository) => {
-        const ref = sources.find((source) => source.repository === repository);
+        const ref = refs.sources.find((source) => source.repository === repository);
         if (!ref) throw new Error(`${version.name} reads no ref of ${repository}`);
         return {ref, files: listFiles(repository, ref.commit)};
       }),

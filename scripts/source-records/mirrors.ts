@@ -160,6 +160,12 @@ export function releaseAtChartDate(repository: string, chartTag: string): Source
   };
 }
 
+/** Whether a repository's default branch has a commit on or before the chart tag's date. */
+export function hasCommitByChartDate(repository: string, chartTag: string): boolean {
+  const chartDate = refDate(CHART_REPOSITORY, chartTag);
+  return git(repository, 'rev-list', '-n', '1', `--before=${chartDate}`, 'HEAD').trim() !== '';
+}
+
 /** A repository without release tags: the commit of its default branch current on the chart's date. */
 export function commitAtChartDate(repository: string, chartTag: string): SourceRef {
   const chartDate = refDate(CHART_REPOSITORY, chartTag);

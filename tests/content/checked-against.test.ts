@@ -4,14 +4,16 @@
  * on every page of a reviewed section (config/reviewedSections.ts).
  */
 import assert from 'node:assert/strict';
-import {describe, test} from 'node:test';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {describe, test} from 'node:test';
 import {resolveReleaseFacts} from '../../config/releaseFactReferences';
 import {docsVersion, docsVersions} from '../../config/releases';
 import {reviewedSections} from '../../config/reviewedSections';
 import {checkedAgainstOf} from '../../src/plugins/release-data/releaseBlocks';
-import {markdownFiles, readSource} from '../support/siteSources';
-import {sourceRecords} from './support/records';
+import {docPages, readSource} from '../support/siteSources';
+import {recordsRoot, sourceRecords} from './support/records';
+import type {RefsRecord} from '../../scripts/source-records/recordTypes';
 
 const page = (sources: string) =>
   `---\ntitle: A page\nchecked_against:\n  sources: [${sources}]\n  date: 2026-11-26\n---\n\nBody.\n\n## Related articles\n\n- One\n`;
@@ -42,6 +44,33 @@ describe('the Checked against line', () => {
     );
   });
 
+  test('an upgrade guide reviewed at an older release names that release’s refs', () => {
+    const archived = (sources: string, release: string) =>
+      page(sources).replace('  date:', `  release: '${release}'\n  date:`);
+    const text = resolveReleaseFacts(
+      archived('edp-install, edp-tekton', '3.5'),
+      docsVersion('3.12'),
+      'x.md',
+    );
+    const {sources} = JSON.parse(
+      readFileSync(path.join(recordsRoot, '3.5', 'refs.json'), 'utf8'),
+    ) as RefsRecord;
+    const tekton = sources.find(({repository}) => repository === 'epam/edp-tekton');
+    assert.equal(
+      text.trimEnd().split('\n').at(-1),
+      `Checked against edp-install 3.5.3 and edp-tekton ${tekton?.ref.replace(/^v/, '')} on 2026-11-26.`,
+    );
+    assert.throws(
+      () =>
+        resolveReleaseFacts(archived('edp-cluster-add-ons', '3.0'), docsVersion('3.12'), 'y.md'),
+      /^Error: y\.md: checked_against names "edp-cluster-add-ons", which 3\.0 does not read/,
+    );
+    assert.throws(
+      () => resolveReleaseFacts(archived('edp-install', '2.12'), docsVersion('3.12'), 'z.md'),
+      /^Error: z\.md: checked_against\.release is "2\.12"; it names, in quotes, a release with source records: 3\.0, .*3\.9, 3\.12, 3\.11, 3\.10 /,
+    );
+  });
+
   test('a source the version does not read, or a record without a date, fails naming the file', () => {
     assert.throws(
       () => resolveReleaseFacts(page('edp-instal'), docsVersion('3.12'), 'docs/x.md'),
@@ -57,11 +86,9 @@ describe('the Checked against line', () => {
 describe('reviewed sections', () => {
   for (const section of reviewedSections) {
     test(`every page of ${section} records its review, in every docs version`, () => {
-      const missing = docsVersions.flatMap((version) =>
-        markdownFiles(path.join(version.dir, section)).filter(
-          (file) => !checkedAgainstOf(readSource(file), file),
-        ),
-      );
+      const pages = docsVersions.flatMap((version) => docPages(version.dir, section));
+      assert.notDeepEqual(pages, [], `no docs version has a page or folder ${section}`);
+      const missing = pages.filter((file) => !checkedAgainstOf(readSource(file), file));
       assert.deepEqual(missing, [], 'pages without checked_against front matter');
     });
   }

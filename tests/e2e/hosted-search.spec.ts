@@ -2,7 +2,7 @@ import {test, expect} from './support/console';
 import type {Page, Request} from '@playwright/test';
 import {hostedSearchEnv} from '../support/hosted-search-env.mjs';
 import {openHydrated} from '../support/hydration';
-import {searchBox} from './support/search';
+import {searchBox, typeAndWatch} from './support/search';
 import {answerThirdPartyScripts} from './support/thirdPartyScripts';
 
 // These tests run against the site built with the ALGOLIA_* variables and only
@@ -167,6 +167,34 @@ test.describe('hosted search (Algolia)', () => {
     // The page marks the words Algolia matched, then takes them out of the address.
     await expect(page.locator('main article mark').first()).toHaveText(/^tekton/i);
     await expect(page).toHaveURL('/docs/glossary#tekton');
+  });
+
+  test("typed at a reader's pace, the modal keeps its hits between keys while Algolia answers", async ({
+    page,
+    baseURL,
+  }) => {
+    // Algolia matches the last word as a prefix ("T" finds Tekton) and answers over the network,
+    // here later than the reader's next key: the hits of a key stay until the next one's come.
+    const traffic = await fakeAlgolia(page, baseURL!, (request) =>
+      'tekton'.startsWith(request.query?.trim().toLowerCase() ?? '-')
+        ? [glossaryHit(baseURL!, 'tekton', 'Tekton')]
+        : [],
+    );
+    await page.route(/^https:\/\/[^/]*algolia(net)?\.(net|com|io)\/.*\/queries/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await route.fallback();
+    });
+    await openHydrated(page, '/docs/about-platform');
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    const flashes = await typeAndWatch(
+      page,
+      'Tekton',
+      page.getByRole('option').getByRole('link', {name: /Tekton/}),
+      '.DocSearch-Modal .DocSearch-Hit a[href*="/glossary"]',
+    );
+    expect(flashes).toEqual([]);
+    expect(traffic.searches.map((request) => request.query)).toContain('T');
   });
 
   test('a first query that finds nothing offers what the same words find when some are dropped', async ({

@@ -55,6 +55,19 @@ export function markdownFiles(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
+/**
+ * The Markdown files a docs path names in one content folder: every page under it when it is a
+ * folder (`operator-guide/auth`), else the page itself (`operator-guide/install-tekton`); none
+ * when the folder has neither.
+ */
+export function docPages(dir: string, docPath: string): string[] {
+  const named = path.join(dir, docPath);
+  if (existsSync(path.join(root, named))) {
+    return markdownFiles(named);
+  }
+  return [`${named}.md`, `${named}.mdx`].filter((file) => existsSync(path.join(root, file)));
+}
+
 export function readSource(relativeFile: string): string {
   return readFileSync(path.join(root, relativeFile), 'utf8');
 }

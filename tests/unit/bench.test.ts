@@ -11,6 +11,7 @@ import {
   securityPolicyMilliseconds,
   searchIndexPagesSplit,
 } from '../../bench/buildBench';
+import {keyTimings} from '../../bench/modalLatency';
 import {selectedParts} from '../../bench/options';
 import {passes} from '../../bench/report';
 import {resolveStaticFile, serveStatic, type StaticSite} from '../../bench/staticServer';
@@ -165,5 +166,45 @@ describe('search index step', () => {
       () => securityPolicyMilliseconds('[markdown-twins] 808 twins (812 ms)'),
       /security-policy/,
     );
+  });
+});
+
+describe('search as you type, key by key', () => {
+  test('a key that fetched nothing is answered by the last change before the next key', () => {
+    const timings = keyTimings(
+      {inputs: [0, 150], queries: ['t', 'te'], changes: [5, 9, 160], noResults: []},
+      [],
+      600,
+    );
+    assert.deepEqual(timings.latencies, [9, 10]);
+    assert.equal(timings.unchanged, 0);
+  });
+
+  test('a key that waited for index files is answered once they, and its records, came', () => {
+    // The bucket came at 220 ms, after the next key; the records it asked for at 260 ms.
+    const timings = keyTimings(
+      {inputs: [0, 150], queries: ['t', 'te'], changes: [2, 225, 270], noResults: []},
+      [
+        [1, 220],
+        [222, 260],
+      ],
+      700,
+    );
+    assert.equal(timings.latencies[0], 270);
+  });
+
+  test('a key after which nothing changed is counted apart, and no-results screens are counted', () => {
+    const timings = keyTimings(
+      {inputs: [0, 150], queries: ['x', 'xy'], changes: [4, 155], noResults: [4]},
+      [],
+      500,
+    );
+    assert.deepEqual(timings, {latencies: [4, 5], unchanged: 0, noResults: 1, keys: 2});
+    const still = keyTimings(
+      {inputs: [0, 150], queries: ['a', 'ab'], changes: [4], noResults: []},
+      [],
+      500,
+    );
+    assert.equal(still.unchanged, 1);
   });
 });

@@ -3,6 +3,13 @@ import assert from 'node:assert/strict';
 import {LocalSearchClient, matchesFilters} from '../../src/plugins/search/client/LocalSearchClient';
 import {highlight, snippet} from '../../src/plugins/search/client/highlight';
 import {likelyNextQueries} from '../../src/plugins/search/client/nextQueries';
+import {matchQuery} from '../../src/plugins/search/client/matchQuery';
+import {
+  parseQuery,
+  scoreScale,
+  stopWordKey,
+  type TermBucket,
+} from '../../src/plugins/search/client/indexSchema';
 import {extractRecords} from '../../src/plugins/search/indexer/extractRecords';
 import {indexFiles} from './fixtures/indexFiles';
 import {docPage, installPage} from './fixtures/searchPages';
@@ -102,14 +109,13 @@ describe('LocalSearchClient', () => {
         requests: [{query, facetFilters: contextualFilters('3.11'), hitsPerPage: 3}],
       });
     const recordFiles = () => fetched.filter((url) => url.includes('/records/'));
-    // Two letters match only a word of two letters: no hits, so the search fetches no record.
     const {results: typing} = await search('te');
-    assert.equal(typing[0]!.nbHits, 0);
-    assert.deepEqual(recordFiles(), []);
+    assert.ok(typing[0]!.nbHits > 0, 'two letters find the words they start');
+    const shown = recordFiles().length;
     // The preload starts after the answer (a timer), then fetches in the background.
     await new Promise((resolve) => setTimeout(resolve, 10));
     const preloaded = recordFiles().length;
-    assert.ok(preloaded > 0, 'the records of the likely next queries are fetched');
+    assert.ok(preloaded >= shown);
     const {results} = await search('tekton');
     assert.ok(results[0]!.nbHits > 0);
     assert.equal(recordFiles().length, preloaded, 'the completed word needs no more records');
@@ -295,6 +301,104 @@ describe('LocalSearchClient', () => {
     });
     assert.equal(results[0]!.nbHits, 0);
     assert.deepEqual(fetched, []);
+  });
+});
+
+describe('parseQuery', () => {
+  test('the last word, with no space after it, is being typed: kept whatever its length', () => {
+    assert.deepEqual(parseQuery('Tekton'), {words: ['tekton'], lastIsTyped: true});
+    assert.deepEqual(parseQuery('tekton p'), {words: ['tekton', 'p'], lastIsTyped: true});
+    assert.deepEqual(parseQuery('install tekton '), {
+      words: ['install', 'tekton'],
+      lastIsTyped: false,
+    });
+  });
+
+  test('a stop word being typed is kept; stop words before it are left out', () => {
+    assert.deepEqual(parseQuery('how do I in'), {words: ['in'], lastIsTyped: true});
+    assert.deepEqual(parseQuery('how'), {words: ['how'], lastIsTyped: true});
+    assert.deepEqual(parseQuery('install in '), {words: ['install'], lastIsTyped: false});
+  });
+
+  test('a query of stop words only is answered: its last word is taken as a prefix', () => {
+    assert.deepEqual(parseQuery('what is a'), {words: ['a'], lastIsTyped: true});
+    assert.deepEqual(parseQuery('how do I '), {words: ['i'], lastIsTyped: true});
+    assert.deepEqual(parseQuery('  '), {words: [], lastIsTyped: false});
+  });
+});
+
+describe('matchQuery, as the reader types', () => {
+  /** A bucket of postings (record id, score, field bits), ids as given. */
+  const bucket = (words: Record<string, [number, number][]>): TermBucket =>
+    Object.fromEntries(
+      Object.entries(words).map(([word, records]) => {
+        let previous = 0;
+        return [
+          word,
+          records.flatMap(([id, score]) => {
+            const posting = [id - previous, score * scoreScale, 1];
+            previous = id;
+            return posting;
+          }),
+        ];
+      }),
+    );
+  // "tekton" is in many records, "teardown" in one, with a better score there.
+  const te = bucket({
+    tekton: Array.from({length: 16}, (_, id): [number, number] => [id, 4]),
+    teardown: [[20, 6]],
+  });
+  const ranked = (words: string[], lastIsTyped: boolean, buckets: Record<string, TermBucket>) =>
+    matchQuery(words, (key) => buckets[key], {lastIsTyped})
+      .sort((a, b) => b.score - a.score)
+      .map((match) => match.id);
+
+  test('a half-typed word matches the words it starts, the likeliest completion first', () => {
+    const order = ranked(['te'], true, {te});
+    assert.equal(order.length, 17);
+    assert.ok(order.indexOf(0) < order.indexOf(20), 'tekton outranks the rarer teardown');
+    // The same word, finished with a space, is a whole word of two letters: it matches itself only.
+    assert.deepEqual(ranked(['te'], false, {te}), []);
+  });
+
+  test("a one-letter word reads its letter's bucket, weighted when it was built", () => {
+    const t = bucket({tekton: [[3, 2]], terraform: [[5, 1]]});
+    assert.deepEqual(ranked(['t'], true, {t}), [3, 5]);
+  });
+
+  test('a stop word being typed matches its own best postings and the words it starts', () => {
+    const buckets = {
+      in: bucket({install: [[1, 5]], ingress: [[2, 3]]}),
+      [stopWordKey('in')]: bucket({in: [[7, 1]]}),
+      [stopWordKey('into')]: bucket({into: [[8, 1]]}),
+    };
+    assert.deepEqual(ranked(['in'], true, buckets), [1, 2, 7, 8]);
+    // A stop word the reader has finished is not searched at all (parseQuery leaves it out).
+  });
+});
+
+describe('search as you type', () => {
+  test('every prefix of a query that finds something finds something', async () => {
+    const {client} = fixtureClient();
+    for (const query of ['Tekton', 'install the chart', 'in the']) {
+      for (let length = 1; length <= query.length; length += 1) {
+        const typed = query.slice(0, length);
+        const {nbHits} = (
+          await client.search({
+            requests: [{query: typed, facetFilters: contextualFilters('3.12')}],
+          })
+        ).results[0]!;
+        assert.ok(nbHits > 0, JSON.stringify(typed));
+      }
+    }
+  });
+
+  test('a stop word being typed finds the records with it in their headings', async () => {
+    const {client} = fixtureClient();
+    const {hits} = (
+      await client.search({requests: [{query: 'the', facetFilters: contextualFilters('3.12')}]})
+    ).results[0]!;
+    assert.equal(hits[0]!.hierarchy.lvl2, 'Install the chart');
   });
 });
 

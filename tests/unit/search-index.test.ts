@@ -9,6 +9,8 @@ import {
 import {
   fieldBit,
   recordFileNumbers,
+  letterBucketPostings,
+  stopWordKey,
   termFileSize,
   type StoredRecord,
   type TagManifest,
@@ -170,8 +172,12 @@ describe('buildSearchIndex', () => {
   test('packs small buckets into shared files, in key order, each named in the manifest', () => {
     const [docs] = buildSearchIndex([install]).tags;
     const {termFiles} = docs!.manifest;
-    const keys = Object.keys(termFiles).sort();
-    assert.ok(keys.length > docs!.termFiles.length, 'fewer files than buckets');
+    // The words' buckets (a word being typed has files of its own, tested below).
+    const keys = Object.keys(termFiles)
+      .filter((key) => Array.from(key).length === 2)
+      .sort();
+    const wordFiles = new Set(keys.map((key) => termFiles[key]));
+    assert.ok(keys.length > wordFiles.size, 'fewer files than buckets');
     for (const key of keys) {
       assert.ok(key in docs!.termFiles[termFiles[key]!]!, key);
     }
@@ -180,10 +186,28 @@ describe('buildSearchIndex', () => {
       keys.map((key) => termFiles[key]),
       [...keys.map((key) => termFiles[key]!)].sort((a, b) => a - b),
     );
-    for (const file of docs!.termFiles) {
+    for (const file of [...wordFiles].map((number) => docs!.termFiles[number!]!)) {
       const buckets = Object.values(file);
       assert.ok(buckets.length === 1 || JSON.stringify(file).length <= termFileSize * 1.1);
     }
+  });
+
+  test('writes for each first letter the likeliest completions, and the stop words it starts', () => {
+    const [docs] = buildSearchIndex([install]).tags;
+    const {termFiles} = docs!.manifest;
+    const file = docs!.termFiles[termFiles['t']!]!;
+    const letter = file['t']!;
+    assert.ok('tekton' in letter, 'the letter holds its commonest word');
+    assert.ok(Object.keys(letter).every((term) => term.startsWith('t')));
+    const postings = Object.values(letter).reduce((sum, list) => sum + list.length / 3, 0);
+    assert.ok(postings <= letterBucketPostings);
+    // Stop words are not indexed as words, but a word being typed reads their best postings,
+    // from the file its first letter's key fetched.
+    for (const [key, file] of Object.entries(termFiles)) {
+      assert.ok(key === stopWordKey('the') || !('the' in docs!.termFiles[file]![key]!), key);
+    }
+    assert.equal(termFiles[stopWordKey('the')], termFiles['t']);
+    assert.ok(file[stopWordKey('the')]!['the']!.length > 0);
   });
 
   test('cuts excerpts on a word boundary', () => {

@@ -16,7 +16,12 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {baselineRelease, docsVersions} from '../../../config/releases';
+import {
+  archivedReleases,
+  baselineRelease,
+  docsVersions,
+  releasedVersionNames,
+} from '../../../config/releases';
 import type {DocsVersionEntry} from '../../../config/releases';
 import type {
   OperatorRecord,
@@ -287,8 +292,12 @@ export const releaseBlocks: Record<string, (version: DocsVersionEntry, file: str
   compatibility: () => compatibilityMarkdown(),
 };
 
-/** The review record of a page: front matter `checked_against: {sources: [repository names], date}`. */
-type CheckedAgainst = {sources: string[]; date: string};
+/**
+ * The review record of a page: front matter `checked_against: {sources: [repository names], date}`,
+ * and `release` (a released line, such as `3.5` or `3.11`) on an upgrade guide reviewed at the
+ * release it documents rather than at its docs version's.
+ */
+type CheckedAgainst = {sources: string[]; date: string; release?: string};
 
 const frontMatterBlock = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
@@ -318,7 +327,42 @@ export function checkedAgainstOf(text: string, file: string): CheckedAgainst | u
       `${file}: checked_against needs sources (a list of repository names) and a date (YYYY-MM-DD)`,
     );
   }
-  return {sources, date: record.date};
+  const {release} = record;
+  if (release !== undefined && !recordedReleaseLines.includes(release)) {
+    throw new Error(
+      `${file}: checked_against.release is "${String(release)}"; it names, in quotes, a release with source records: ` +
+        `${recordedReleaseLines.join(', ')} (config/releases.ts)`,
+    );
+  }
+  return {sources, date: record.date, ...(release === undefined ? {} : {release})};
+}
+
+/** The lines whose refs a review may name with `release`: the archived ones, the baseline, the released docs versions. */
+const recordedReleaseLines: readonly string[] = [
+  ...archivedReleases.map(({line}) => line),
+  baselineRelease.line,
+  ...releasedVersionNames,
+];
+
+const refsByRelease = new Map<string, RefsRecord>();
+
+/** The refs of the release a review was made at: the release it names, or its docs version's. */
+function reviewedRefs(
+  checked: CheckedAgainst,
+  version: DocsVersionEntry,
+): {label: string; name: string; refs: RefsRecord} {
+  if (checked.release === undefined) {
+    return {label: version.label, name: version.name, refs: changeRecords(version.name).refs};
+  }
+  const name = checked.release;
+  let refs = refsByRelease.get(name);
+  if (!refs) {
+    refs = JSON.parse(
+      readFileSync(path.join(recordsRoot, name, 'refs.json'), 'utf8'),
+    ) as RefsRecord;
+    refsByRelease.set(name, refs);
+  }
+  return {label: name, name, refs};
 }
 
 /** "edp-install 3.12.4" for a tag, "edp-cluster-add-ons ab39430 (2025-12-17)" for a commit. */
@@ -340,13 +384,14 @@ export function checkedAgainstLine(
 ): string | undefined {
   const checked = checkedAgainstOf(text, file);
   if (!checked) return undefined;
-  const {sources} = changeRecords(version.name).refs;
+  const reviewed = reviewedRefs(checked, version);
+  const {sources} = reviewed.refs;
   const labels = checked.sources.map((name) => {
     const source = sources.find(({repository}) => repository.split('/')[1] === name);
     if (!source) {
       throw new Error(
-        `${file}: checked_against names "${name}", which ${version.label} does not read. ` +
-          `Its sources (source-records/${version.name}/refs.json): ${sources.map(({repository}) => repository.split('/')[1]).join(', ')}.`,
+        `${file}: checked_against names "${name}", which ${reviewed.label} does not read. ` +
+          `Its sources (source-records/${reviewed.name}/refs.json): ${sources.map(({repository}) => repository.split('/')[1]).join(', ')}.`,
       );
     }
     return refLabel(name, source);

@@ -1,19 +1,16 @@
 import {highlight, snippet, type HighlightTags, type HighlightedValue} from './highlight';
+import {SearchIndexReader} from './indexReader';
 import {
-  bucketKey,
   fieldBit,
-  indexFilePath,
   ownHeadingBits,
-  queryWords,
-  recordFileNumbers,
-  searchIndexDirectory,
-  type StoredRecord,
+  parseQuery,
+  queryBucketKeys,
+  type ParsedQuery,
   type TagManifest,
-  type TermBucket,
-  type TermFile,
 } from './indexSchema';
-import {matchQuery, type RecordMatch} from './matchQuery';
+import {matchQuery} from './matchQuery';
 import {likelyNextQueries} from './nextQueries';
+import {bestMatches, largestSections, type RankedMatch} from './ranking';
 import {suggestQueries} from './suggestQueries';
 
 /** A facet filter as Algolia takes it: the outer list is AND, an inner list is OR. */
@@ -86,27 +83,21 @@ export type LocalSearchClientOptions = {
   readonly fetch?: typeof fetch;
 };
 
-/** The error name DocSearch treats as "the search service cannot be reached". */
-class RetryError extends Error {
-  override name = 'RetryError';
-}
-
 const defaultTags: HighlightTags = {preTag: '<mark>', postTag: '</mark>', ellipsis: '…'};
-
-/** A matched record and the index it came from. */
-type RankedMatch = {readonly match: RecordMatch; readonly manifest: TagManifest};
 
 /**
  * Answers Algolia search requests from the embedded index that the build wrote, so the
- * DocSearch modal and the search page work with no hosted service. Each file of the index (a
- * tag's manifest, a bucket of words, a record to show) is fetched the first time a search
- * needs it and kept for the rest of the visit.
+ * DocSearch modal and the search page work with no hosted service: it reads the files a query
+ * needs (indexReader.ts), scores the records (matchQuery.ts), keeps the best (ranking.ts) and
+ * answers in Algolia's shape.
  */
 export class LocalSearchClient {
   readonly appId = 'embedded';
-  private readonly files = new Map<string, Promise<unknown>>();
+  private readonly index: SearchIndexReader;
 
-  constructor(private readonly options: LocalSearchClientOptions) {}
+  constructor(private readonly options: LocalSearchClientOptions) {
+    this.index = new SearchIndexReader(options.baseUrl, options.fetch);
+  }
 
   /** DocSearch adds its user agent to every client; there is no server to tell. */
   addAlgoliaAgent(): void {}
@@ -132,35 +123,37 @@ export class LocalSearchClient {
     const tags = this.options.tags.filter((tag) =>
       matchesFilters(facetFilters, tag, this.options.language),
     );
-    const words = queryWords(query);
+    // What the reader typed, spaces kept: a last word with no space after it is being typed.
+    const parsed = parseQuery(params.query ?? '');
+    const {words} = parsed;
     const manifests =
       words.length === 0
         ? []
-        : (await Promise.all(tags.map((tag) => this.manifest(tag)))).filter(
+        : (await Promise.all(tags.map((tag) => this.index.manifest(tag)))).filter(
             (manifest): manifest is TagManifest => manifest !== undefined,
           );
-    const keys = [...new Set(words.map(bucketKey))];
+    const keys = queryBucketKeys(parsed);
     const buckets = await Promise.all(
       manifests.map(async (manifest) => {
         const loaded = await Promise.all(
           keys
             .filter((key) => key in manifest.termFiles)
-            .map(async (key) => [key, await this.bucket(manifest, key)] as const),
+            .map(async (key) => [key, await this.index.bucket(manifest, key)] as const),
         );
         return new Map(loaded);
       }),
     );
     /** Every match of the words, and the `count` best of them in order. */
-    const rank = (searched: readonly string[], count: number) => {
+    const rank = (searched: ParsedQuery, count: number) => {
       const matches = manifests.flatMap((manifest, index) =>
-        matchQuery(searched, (key) => buckets[index]!.get(key)).map((match) => ({
+        matchQuery(searched.words, (key) => buckets[index]!.get(key), searched).map((match) => ({
           match,
           manifest,
         })),
       );
-      return {matches, best: bestMatches(matches, new Set(searched).size, count)};
+      return {matches, best: bestMatches(matches, new Set(searched.words).size, count)};
     };
-    const {matches, best} = rank(words, (page + 1) * hitsPerPage);
+    const {matches, best} = rank(parsed, (page + 1) * hitsPerPage);
     const nbHits = matches.length;
     const tagsForHighlight: HighlightTags = {
       preTag: params.highlightPreTag ?? defaultTags.preTag,
@@ -185,7 +178,7 @@ export class LocalSearchClient {
     if (next.length > 0) {
       whenIdle(() => {
         for (const query of next) {
-          this.preloadRecords(rank(query, hitsPerPage).best);
+          this.preloadRecords(rank({words: query, lastIsTyped: true}, hitsPerPage).best);
         }
       });
     }
@@ -217,7 +210,7 @@ export class LocalSearchClient {
             querySuggestions: suggestQueries(
               query,
               loadedBuckets,
-              (corrected) => sectionsOf(rank(queryWords(corrected), 10).best),
+              (corrected) => sectionsOf(rank(parseQuery(corrected), 10).best),
               largestSections(manifests),
             ),
           }
@@ -234,7 +227,7 @@ export class LocalSearchClient {
     for (const tag of this.options.tags) {
       if (matchesFilters(filters, tag, this.options.language)) {
         // A failure is forgotten by file(); the search that needs the file tries again.
-        this.manifest(tag).catch(() => undefined);
+        this.index.manifest(tag).catch(() => undefined);
       }
     }
   }
@@ -242,55 +235,8 @@ export class LocalSearchClient {
   private preloadRecords(matches: readonly RankedMatch[]): void {
     for (const {match, manifest} of matches) {
       // A failure is forgotten by file(); a search that shows the record tries again.
-      this.record(manifest, match.id).catch(() => undefined);
+      this.index.record(manifest, match.id).catch(() => undefined);
     }
-  }
-
-  private manifest(tag: string): Promise<TagManifest | undefined> {
-    // A docs version left out of this build (DOCS_VERSIONS) has no index.
-    return this.file<TagManifest>(indexFilePath.manifest(tag), {optional: true});
-  }
-
-  private async bucket(manifest: TagManifest, key: string): Promise<TermBucket> {
-    const file = await this.file<TermFile>(
-      indexFilePath.termFile(manifest.tag, manifest.termFiles[key]!),
-    );
-    return file![key]!;
-  }
-
-  private record(manifest: TagManifest, id: number): Promise<StoredRecord> {
-    const file = recordFileNumbers(manifest)[id]!;
-    return this.file<StoredRecord>(indexFilePath.record(file)) as Promise<StoredRecord>;
-  }
-
-  /** One file of the index, fetched once; a failed fetch is forgotten, so the next search tries again. */
-  private file<T>(name: string, {optional = false} = {}): Promise<T | undefined> {
-    const cached = this.files.get(name) as Promise<T | undefined> | undefined;
-    if (cached) {
-      return cached;
-    }
-    const loading = this.fetchFile<T>(name, optional);
-    this.files.set(name, loading);
-    loading.catch(() => this.files.delete(name));
-    return loading;
-  }
-
-  private async fetchFile<T>(name: string, optional: boolean): Promise<T | undefined> {
-    const fetchFile = this.options.fetch ?? fetch;
-    const url = `${this.options.baseUrl}${searchIndexDirectory}/${name}`;
-    let response: Response;
-    try {
-      response = await fetchFile(url);
-    } catch (error) {
-      throw new RetryError(`The search index ${url} could not be fetched: ${String(error)}`);
-    }
-    if (optional && response.status === 404) {
-      return undefined;
-    }
-    if (!response.ok) {
-      throw new RetryError(`The search index ${url} answered ${response.status}`);
-    }
-    return (await response.json()) as T;
   }
 
   private async toHit(
@@ -299,7 +245,7 @@ export class LocalSearchClient {
     contentWords: number,
     queryWordCount: number,
   ): Promise<LocalSearchHit> {
-    const record = await this.record(manifest, match.id);
+    const record = await this.index.record(manifest, match.id);
     const matched = new Set(match.matchedTerms);
     const hierarchy: Hierarchy = {
       lvl0: record.lvl0,
@@ -344,38 +290,6 @@ export class LocalSearchClient {
 }
 
 /**
- * The `count` best of a query's matches, best first: a match with every word of
- * the query outranks one without, then the higher score wins, and a tie keeps the order found.
- * Only the best are kept in order, as a query may match thousands of records and show twenty.
- */
-function bestMatches(
-  matches: readonly RankedMatch[],
-  wordCount: number,
-  count: number,
-): RankedMatch[] {
-  const outranks = (a: RankedMatch, b: RankedMatch) => {
-    const aHasEvery = a.match.queryWords.length === wordCount;
-    const bHasEvery = b.match.queryWords.length === wordCount;
-    return aHasEvery === bHasEvery ? a.match.score > b.match.score : aHasEvery;
-  };
-  const best: RankedMatch[] = [];
-  for (const candidate of matches) {
-    if (best.length === count && (count === 0 || !outranks(candidate, best[count - 1]!))) {
-      continue;
-    }
-    let at = best.length;
-    while (at > 0 && outranks(candidate, best[at - 1]!)) {
-      at -= 1;
-    }
-    best.splice(at, 0, candidate);
-    if (best.length > count) {
-      best.pop();
-    }
-  }
-  return best;
-}
-
-/**
  * Runs work that no answer waits for once the browser is idle, and within 100 ms (a key comes
  * no sooner); where there is no idle callback (Safari, Node), after the current task.
  */
@@ -385,18 +299,6 @@ function whenIdle(work: () => void): void {
   } else {
     setTimeout(work, 0);
   }
-}
-
-/** The site sections with the most records in the searched indexes, most first. */
-function largestSections(manifests: readonly TagManifest[]): string[] {
-  const records = new Map<string, number>();
-  for (const manifest of manifests) {
-    for (const section of manifest.recordSections) {
-      const name = manifest.sections[section]!;
-      records.set(name, (records.get(name) ?? 0) + 1);
-    }
-  }
-  return [...records.entries()].sort(([, a], [, b]) => b - a).map(([name]) => name);
 }
 
 function normalizeFilters(filters: SearchParams['facetFilters']): FacetFilters {

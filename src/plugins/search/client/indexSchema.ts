@@ -182,17 +182,50 @@ export function tokenize(text: string): string[] {
   return text.split(wordSeparators);
 }
 
+/** Whether a lower-cased word is a stop word. */
+export function isStopWord(word: string): boolean {
+  return stopWords.has(word);
+}
+
 /** Lower-cases every term and drops the stop words. */
 export function processTerm(term: string): string | null {
   const lowered = term.toLowerCase();
   return lowered.length < 2 || stopWords.has(lowered) ? null : lowered;
 }
 
-/** The searched words of a query, in order. */
-export function queryWords(query: string): string[] {
-  return tokenize(query)
+/**
+ * A query's searched words, in order. `lastIsTyped`: the last word is the one being typed
+ * (nothing follows it, not even a space), so it is matched as the start of the words it may
+ * become, whatever its length, a stop word too ("in" may be "install").
+ */
+export type ParsedQuery = {readonly words: readonly string[]; readonly lastIsTyped: boolean};
+
+const endsWithSeparator = new RegExp(`[${wordSeparatorCharacters}]$`, 'u');
+
+/**
+ * The words a query searches: stop words and one-letter words are left out, as the index
+ * leaves them out, except the word being typed (see ParsedQuery). A query of stop words only
+ * ("how do i ") is answered too: its last word is then taken as the start of a word.
+ */
+export function parseQuery(query: string): ParsedQuery {
+  const tokens = tokenize(query.toLowerCase()).filter(Boolean);
+  const last = tokens.at(-1);
+  if (last === undefined) {
+    return {words: [], lastIsTyped: false};
+  }
+  const typing = !endsWithSeparator.test(query);
+  const words = (typing ? tokens.slice(0, -1) : tokens)
     .map(processTerm)
     .filter((word): word is string => word !== null);
+  if (typing) {
+    return {words: [...words, last], lastIsTyped: true};
+  }
+  return words.length > 0 ? {words, lastIsTyped: false} : {words: [last], lastIsTyped: true};
+}
+
+/** The searched words of a query, in order (see parseQuery). */
+export function queryWords(query: string): string[] {
+  return [...parseQuery(query).words];
 }
 
 /** The bucket a word's postings are in: its first two characters. */
@@ -201,15 +234,68 @@ export function bucketKey(word: string): string {
 }
 
 /**
+ * The bucket of a one-letter word being typed, keyed by the letter: the likeliest completions of
+ * the letter, each with only its best postings, their scores already weighted by
+ * completionWeight (every word of a letter would be tens of kilobytes). No indexed word has
+ * one letter, so the letter is no other bucket's key.
+ */
+export const letterBucketPostings = 240;
+
+/**
+ * The bucket of a stop word of two letters or more, for the word being typed: stop words are
+ * not indexed, but a reader typing "how" or "in" gets the records that have the stop word in
+ * their headings (its best postings, by score). It shares a file with the bucket of its first
+ * letter, which the reader's first key fetched. The key cannot be a word's: "!" splits words.
+ */
+export const stopWordBucketPostings = 30;
+
+export function stopWordKey(stopWord: string): string {
+  return `${Array.from(stopWord)[0]!}!${stopWord}`;
+}
+
+/** The stop words that a word being typed starts, itself too, of two letters or more. */
+export function stopWordsStartedBy(word: string): string[] {
+  return Array.from(word).length < 2
+    ? []
+    : [...stopWords].filter((stopWord) => stopWord.startsWith(word));
+}
+
+/** The keys of the buckets a query's words are in, each once. */
+export function queryBucketKeys({words, lastIsTyped}: ParsedQuery): string[] {
+  const typed = lastIsTyped ? words.at(-1) : undefined;
+  return [
+    ...new Set([
+      ...words.map(bucketKey),
+      ...(typed === undefined ? [] : stopWordsStartedBy(typed).map(stopWordKey)),
+    ]),
+  ];
+}
+
+/**
  * How a query word matches the index (the rules MiniSearch applies, which the ranking was tuned
  * with): every word matches itself; a word of three characters or more also matches the longer
- * words it starts; a word of five or more also matches words a typo or two away.
+ * words it starts; a word of five or more also matches words a typo or two away. The word being
+ * typed matches the longer words it starts from one letter: when it is itself an indexed word,
+ * as any word of three letters does; when it is not (a word half typed), each completion
+ * weighs by how likely the reader is typing it (completionWeight).
  */
 export const wordMatching = {
   prefix: (word: string) => word.length > 2,
   maxTypos: (word: string) => (word.length > 4 ? Math.min(6, Math.round(word.length * 0.2)) : 0),
   prefixWeight: 0.375,
   typoWeight: 0.45,
+  /** The weight of a longer word that a query word starts: less for each letter it adds. */
+  extensionWeight: (word: string, term: string) =>
+    (wordMatching.prefixWeight * term.length) / (term.length + 0.3 * (term.length - word.length)),
+  /**
+   * The weight of a completion of a half-typed word, by how many records hold it beside the
+   * commonest completion: a reader typing "te" on this site is more likely typing "tekton"
+   * than "teardown", whose rarity alone would otherwise rank it first.
+   */
+  completionWeight: (records: number, mostRecords: number) =>
+    wordMatching.prefixWeight * Math.sqrt(records / mostRecords),
+  /** The weight of a stop word that the word being typed starts (see stopWordKey). */
+  stopWordWeight: 0.375,
 } as const;
 
 /** Okapi BM25+ with MiniSearch's parameters. */

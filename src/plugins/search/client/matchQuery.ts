@@ -1,4 +1,17 @@
-import {bucketKey, scoreScale, wordMatching, type TermBucket} from './indexSchema';
+import {
+  bucketKey,
+  scoreScale,
+  stopWordKey,
+  stopWordsStartedBy,
+  wordMatching,
+  type TermBucket,
+} from './indexSchema';
+
+/** How matchQuery reads the query's words. */
+export type MatchOptions = {
+  /** The last word is being typed: it matches the words it starts (see wordMatching). */
+  readonly lastIsTyped?: boolean;
+};
 
 /** A record that matched a query, with what MiniSearch would report of it. */
 export type RecordMatch = {
@@ -38,10 +51,15 @@ export function bucketTerms(bucket: TermBucket): [string, readonly number[]][] {
  * as MiniSearch's OR search does: each word adds its own postings, those of the longer words it
  * starts (weighted down by the letters it lacks) and those of words a typo or two away
  * (weighted down more), and a record's sum is multiplied by the number of words it matched.
+ * The word being typed (`lastIsTyped`) adds the words it starts from one letter: a letter's
+ * bucket holds its likeliest completions already weighted; a half-typed word's completions
+ * weigh by how many records hold each (wordMatching.completionWeight); and it adds the best
+ * postings of the stop words it starts ("how", "in"), which only it searches.
  */
 export function matchQuery(
   words: readonly string[],
   bucketOf: (key: string) => TermBucket | undefined,
+  {lastIsTyped = false}: MatchOptions = {},
 ): RecordMatch[] {
   const byRecord = new Map<number, Accumulator>();
   const add = (queryWord: string, term: string, postings: readonly number[], weight: number) => {
@@ -63,23 +81,45 @@ export function matchQuery(
       record.fields |= postings[at + 2]!;
     }
   };
-  for (const word of words) {
+  words.forEach((word, index) => {
+    const typed = lastIsTyped && index === words.length - 1;
+    if (typed) {
+      // The stop words it starts: their buckets hold only their postings.
+      for (const stopWord of stopWordsStartedBy(word)) {
+        const postings = bucketOf(stopWordKey(stopWord))?.[stopWord];
+        if (postings) {
+          add(word, stopWord, postings, wordMatching.stopWordWeight);
+        }
+      }
+    }
     const bucket = bucketOf(bucketKey(word));
     if (!bucket) {
-      continue;
+      return;
     }
-    const prefix = wordMatching.prefix(word);
+    const terms = bucketTerms(bucket);
+    if (typed && Array.from(word).length === 1) {
+      // A letter's bucket: its completions, weighted when the index was built.
+      for (const [term, postings] of terms) {
+        add(word, term, postings, 1);
+      }
+      return;
+    }
+    // A typed word that no record holds is half typed: its completions weigh by likelihood.
+    const halfTyped = typed && !terms.some(([term]) => term === word);
+    const mostRecords = halfTyped ? commonestCompletion(word, terms) : 0;
+    const prefix = typed || wordMatching.prefix(word);
     const maxTypos = wordMatching.maxTypos(word);
-    for (const [term, postings] of bucketTerms(bucket)) {
+    for (const [term, postings] of terms) {
       if (term === word) {
         add(word, term, postings, 1);
       } else if (prefix && term.startsWith(word)) {
-        const extra = term.length - word.length;
         add(
           word,
           term,
           postings,
-          (wordMatching.prefixWeight * term.length) / (term.length + 0.3 * extra),
+          halfTyped
+            ? wordMatching.completionWeight(postings.length / 3, mostRecords)
+            : wordMatching.extensionWeight(word, term),
         );
       } else if (maxTypos > 0) {
         const typos = editDistance(word, term, maxTypos);
@@ -93,7 +133,7 @@ export function matchQuery(
         }
       }
     }
-  }
+  });
   return [...byRecord.entries()].map(([id, record]) => ({
     id,
     score: record.score * record.queryWords.length,
@@ -101,6 +141,20 @@ export function matchQuery(
     matchedTerms: record.matchedTerms,
     fields: record.fields,
   }));
+}
+
+/** The number of records that hold the commonest word a prefix starts, in one bucket. */
+export function commonestCompletion(
+  prefix: string,
+  terms: readonly (readonly [string, readonly number[]])[],
+): number {
+  let most = 0;
+  for (const [term, postings] of terms) {
+    if (term.startsWith(prefix)) {
+      most = Math.max(most, postings.length / 3);
+    }
+  }
+  return most;
 }
 
 /**

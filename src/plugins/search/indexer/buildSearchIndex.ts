@@ -6,11 +6,15 @@ import {
   fieldBoosts,
   fieldText,
   indexFilePath,
+  isStopWord,
+  letterBucketPostings,
   pageIntroBoost,
-  processTerm,
   scoreScale,
   searchedFields,
+  stopWordBucketPostings,
+  stopWordKey,
   tokenize,
+  wordMatching,
   type SearchRecord,
   type StoredRecord,
   type TagManifest,
@@ -117,13 +121,21 @@ function indexTag(
   });
   const sections = [...new Set(records.map((record) => record.lvl0))];
   const buckets = new Map<string, Record<string, number[]>>();
+  const stopWordPostings = new Map<string, number[]>();
   for (const [word, postings] of scoredPostings(records)) {
+    if (isStopWord(word)) {
+      stopWordPostings.set(word, postings);
+      continue;
+    }
     const key = bucketKey(word);
     const bucket = buckets.get(key) ?? {};
     buckets.set(key, bucket);
     bucket[word] = postings;
   }
-  const termFiles = packBuckets(buckets);
+  const termFiles = [
+    ...packBuckets(buckets),
+    ...typingFiles(letterBuckets(buckets), stopWordBuckets(stopWordPostings)),
+  ];
   return {
     manifest: {
       tag,
@@ -157,6 +169,115 @@ function packBuckets(buckets: ReadonlyMap<string, TermBucket>): TermFile[] {
   return files;
 }
 
+/** Postings as (record id, score, field bits) triples with absolute ids. */
+type Posting = {readonly id: number; readonly score: number; readonly bits: number};
+
+function decodePostings(postings: readonly number[]): Posting[] {
+  const decoded: Posting[] = [];
+  let id = 0;
+  for (let at = 0; at < postings.length; at += 3) {
+    id += postings[at]!;
+    decoded.push({id, score: postings[at + 1]!, bits: postings[at + 2]!});
+  }
+  return decoded;
+}
+
+/** Postings in record order, each id as the difference from the one before. */
+function encodePostings(postings: readonly Posting[]): number[] {
+  const encoded: number[] = [];
+  let previousId = 0;
+  for (const {id, score, bits} of [...postings].sort((a, b) => a.id - b.id)) {
+    encoded.push(id - previousId, score, bits);
+    previousId = id;
+  }
+  return encoded;
+}
+
+/**
+ * For each first letter of the indexed words, the bucket that a one-letter word being typed
+ * reads (see letterBucketPostings in indexSchema.ts): of every word the letter starts, the
+ * postings with the best scores once weighted by the word's likelihood as a completion
+ * (wordMatching.completionWeight), so that the letter finds the records the reader most likely
+ * heads for in a few kilobytes.
+ */
+export function letterBuckets(
+  buckets: ReadonlyMap<string, TermBucket>,
+): Map<string, Record<string, number[]>> {
+  const byLetter = new Map<string, [string, readonly number[]][]>();
+  for (const bucket of buckets.values()) {
+    for (const [term, postings] of Object.entries(bucket)) {
+      const letter = Array.from(term)[0]!;
+      const terms = byLetter.get(letter) ?? [];
+      byLetter.set(letter, terms);
+      terms.push([term, postings]);
+    }
+  }
+  const letters = new Map<string, Record<string, number[]>>();
+  for (const [letter, terms] of byLetter) {
+    const mostRecords = Math.max(...terms.map(([, postings]) => postings.length / 3));
+    const weighted = terms.flatMap(([term, postings]) => {
+      const weight = wordMatching.completionWeight(postings.length / 3, mostRecords);
+      return decodePostings(postings).map((posting) => ({
+        term,
+        posting: {...posting, score: Math.max(1, Math.round(posting.score * weight))},
+      }));
+    });
+    // The best first; a tie keeps the order found.
+    weighted.sort((a, b) => b.posting.score - a.posting.score);
+    const kept = new Map<string, Posting[]>();
+    for (const {term, posting} of weighted.slice(0, letterBucketPostings)) {
+      kept.set(term, [...(kept.get(term) ?? []), posting]);
+    }
+    letters.set(
+      letter,
+      Object.fromEntries(
+        [...kept.entries()].map(([term, postings]) => [term, encodePostings(postings)]),
+      ),
+    );
+  }
+  return letters;
+}
+
+/** Each stop word of two letters or more, with its best postings (see stopWordKey). */
+function stopWordBuckets(
+  postingsByWord: ReadonlyMap<string, readonly number[]>,
+): Map<string, Record<string, number[]>> {
+  const buckets = new Map<string, Record<string, number[]>>();
+  for (const [word, postings] of postingsByWord) {
+    if (Array.from(word).length < 2) {
+      continue;
+    }
+    const best = decodePostings(postings)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, stopWordBucketPostings);
+    buckets.set(stopWordKey(word), {[word]: encodePostings(best)});
+  }
+  return buckets;
+}
+
+/**
+ * One file per first letter: the letter's bucket and the buckets of the stop words it starts,
+ * which a word being typed reads from its first key on.
+ */
+function typingFiles(
+  letters: ReadonlyMap<string, TermBucket>,
+  stopWords: ReadonlyMap<string, TermBucket>,
+): TermFile[] {
+  const files = new Map<string, Record<string, TermBucket>>();
+  const fileOf = (letter: string) => {
+    const file = files.get(letter) ?? {};
+    files.set(letter, file);
+    return file;
+  };
+  for (const [letter, bucket] of letters) {
+    fileOf(letter)[letter] = bucket;
+  }
+  for (const [key, bucket] of stopWords) {
+    fileOf(Array.from(key)[0]!)[key] = bucket;
+  }
+  return [...files.keys()].sort().map((letter) => files.get(letter)!);
+}
+
 /** A field's text as the index counts it. */
 type AnalyzedText = {
   /** The number of distinct raw tokens, MiniSearch's field length. */
@@ -169,8 +290,9 @@ function analyze(text: string): AnalyzedText {
   const tokens = tokenize(text);
   const frequencies = new Map<string, number>();
   for (const token of tokens) {
-    const word = processTerm(token);
-    if (word) {
+    // Stop words too: a word being typed reads their best postings (see stopWordKey).
+    const word = token.toLowerCase();
+    if (word.length > 1) {
       frequencies.set(word, (frequencies.get(word) ?? 0) + 1);
     }
   }

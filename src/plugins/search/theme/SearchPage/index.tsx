@@ -17,6 +17,8 @@
 // - hits are grouped by page (SearchResultGroup), and the count says what it
 //   counts: matching sections, which the modal's "See all N results" counts too;
 // - result links carry the words each hit matched, which the page highlights;
+// - while the next query is searched, the last hits stay on screen: "No
+//   results were found" only for a query that has been answered so;
 // - the Algolia logo is coloured by attributes, not a <style> element, which the
 //   site's Content Security Policy does not allow.
 
@@ -250,6 +252,10 @@ type ResultDispatcher =
   | {type: 'advance'; value?: undefined}
   | {type: 'fail'; value?: undefined};
 
+// (CUSTOM) How long the reader pauses before the query is searched: a key
+// typed sooner replaces the query (the index answers within a few ms).
+const searchDelayMs = 100;
+
 function getSearchPageTitle(searchQuery: string | undefined): string {
   return searchQuery
     ? translate(
@@ -471,15 +477,19 @@ function SearchPageContent(): ReactNode {
   }, [loaderRef]);
 
   useEffect(() => {
-    searchResultStateDispatcher({type: 'reset'});
-
-    if (searchQuery) {
-      searchResultStateDispatcher({type: 'loading'});
-
-      setTimeout(() => {
-        makeSearch();
-      }, 300);
+    // (CUSTOM) the hits of the last query stay on screen until the next
+    // query's come (no empty or no-results screen between keys), and a query
+    // is searched once the reader pauses for a moment, not 300 ms after every
+    // key (upstream searched each key late, and dropped the late answers)
+    if (!searchQuery) {
+      searchResultStateDispatcher({type: 'reset'});
+      return undefined;
     }
+    searchResultStateDispatcher({type: 'loading'});
+    const timer = setTimeout(() => {
+      makeSearch();
+    }, searchDelayMs);
+    return () => clearTimeout(timer);
   }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
 
   useEffect(() => {
@@ -620,7 +630,10 @@ function SearchPageContent(): ReactNode {
                 </p>
               </div>
             ),
+            // (CUSTOM) only once this query has been answered: until then the
+            // last hits, or the spinner, stay on screen
             searchQuery &&
+              searchResultState.query === searchQuery &&
               !searchResultState.loading &&
               !searchResultState.failed && (
                 <p key="no-results">
@@ -631,9 +644,11 @@ function SearchPageContent(): ReactNode {
                   </Translate>
                 </p>
               ),
-            !!searchResultState.loading && (
-              <div key="spinner" className={styles.loadingSpinner} />
-            ),
+            searchQuery &&
+              searchResultState.query !== searchQuery &&
+              !searchResultState.failed && (
+                <div key="spinner" className={styles.loadingSpinner} />
+              ),
           ]
         )}
 
