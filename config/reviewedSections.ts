@@ -19,4 +19,15 @@ export const reviewedSections: readonly string[] = [
   'quick-start',
   'supported-versions',
   'use-cases',
+  'user-guide',
+  'whats-new',
 ];
+
+/**
+ * Content folders outside the docs versions whose every page records its
+ * review the same way: the FAQ, checked at the latest release (its line names
+ * that release's refs), and the blog, each post checked at the release it
+ * describes (`checked_against.release`).
+ */
+export const reviewedFolders: readonly string[] = [];
+

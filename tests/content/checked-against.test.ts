@@ -9,9 +9,9 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {resolveReleaseFacts} from '../../config/releaseFactReferences';
 import {docsVersion, docsVersions} from '../../config/releases';
-import {reviewedSections} from '../../config/reviewedSections';
+import {reviewedFolders, reviewedSections} from '../../config/reviewedSections';
 import {checkedAgainstOf} from '../../src/plugins/release-data/releaseBlocks';
-import {docPages, readSource} from '../support/siteSources';
+import {docPages, markdownFiles, readSource} from '../support/siteSources';
 import {recordsRoot, sourceRecords} from './support/records';
 import type {RefsRecord} from '../../scripts/source-records/recordTypes';
 
@@ -92,4 +92,25 @@ describe('reviewed sections', () => {
       assert.deepEqual(missing, [], 'pages without checked_against front matter');
     });
   }
+});
+
+describe('reviewed folders outside the docs versions', () => {
+  for (const folder of reviewedFolders) {
+    test(`every page of ${folder} records its review`, () => {
+      const pages = markdownFiles(folder);
+      assert.notDeepEqual(pages, [], `${folder} has no pages`);
+      const missing = pages.filter((file) => !checkedAgainstOf(readSource(file), file));
+      assert.deepEqual(missing, [], 'pages without checked_against front matter');
+    });
+  }
+
+  test('a blog post is checked at the release it describes', () => {
+    const posts = markdownFiles('blog').filter(
+      (file) => checkedAgainstOf(readSource(file), file) !== undefined,
+    );
+    const unnamed = posts.filter(
+      (file) => checkedAgainstOf(readSource(file), file)?.release === undefined,
+    );
+    assert.deepEqual(unnamed, [], 'blog posts whose checked_against names no release');
+  });
 });

@@ -71,19 +71,32 @@ export function previousRelease(version: DocsVersionEntry): {name: string; line:
     : {name: baselineRelease.line, line: baselineRelease.line};
 }
 
+/** The operators the chart does not pin, read at their release by the chart's date. */
+const notPinnedSources = (refs: RefsRecord) =>
+  refs.sources.filter(({selection}) => selection.startsWith('not pinned'));
+
+const componentName = (repository: string) =>
+  repository.split('/')[1]?.replace(/^edp-/, '') ?? repository;
+
+/** The names of the components a release reads by date rather than at the chart's pin. */
+const notPinned = (refs: RefsRecord): string[] =>
+  notPinnedSources(refs).map(({repository}) => componentName(repository));
+
 /** Versions of what the chart pins, and of the operators read by date, by component name. */
 function componentVersions(refs: RefsRecord): Record<string, string> {
   const versions: Record<string, string> = {'edp-install': refs.chart.ref.replace(/^v/, '')};
   for (const [name, version] of Object.entries(refs.pinned)) versions[name] = version;
-  // The operators the chart does not pin, read at their release by the chart's date.
-  for (const source of refs.sources.filter(({selection}) => selection.startsWith('not pinned'))) {
-    const name = source.repository.split('/')[1]?.replace(/^edp-/, '') ?? source.repository;
-    versions[name] = source.ref.replace(/^v/, '');
+  for (const source of notPinnedSources(refs)) {
+    versions[componentName(source.repository)] = source.ref.replace(/^v/, '');
   }
   return versions;
 }
 
 const code = (text: string) => `\`${text}\``;
+
+/** "a", "a and b", "a, b and c". */
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 const show = (value: unknown) => (value === undefined ? 'none' : code(JSON.stringify(value)));
 
 function differenceText(difference: FieldDifference): string {
@@ -144,6 +157,13 @@ function stepMarkdown(step: Step, version: DocsVersionEntry, prefix: string): st
 
   const bumps = versionBumps(componentVersions(before.refs), componentVersions(after.refs));
   out.push('### Component versions', '');
+  const unpinned = notPinned(after.refs);
+  if (unpinned.length > 0) {
+    out.push(
+      `\`edp-install\` does not pin ${listed(unpinned.map(code))}: the table gives their newest release on the chart's date, and your cluster runs the version you install.`,
+      '',
+    );
+  }
   if (bumps.length === 0) out.push('No component changed its version.', '');
   else {
     out.push(`| Component | ${step.from.line} | ${step.to.line} |`, '| --- | --- | --- |');
@@ -396,7 +416,5 @@ export function checkedAgainstLine(
     }
     return refLabel(name, source);
   });
-  const listed =
-    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0];
-  return `Checked against ${listed} on ${checked.date}.`;
+  return `Checked against ${listed(labels)} on ${checked.date}.`;
 }
