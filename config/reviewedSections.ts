@@ -30,4 +30,3 @@ export const reviewedSections: readonly string[] = [
  * describes (`checked_against.release`).
  */
 export const reviewedFolders: readonly string[] = [];
-
