@@ -20,7 +20,9 @@ import remarkGlossaryTooltips, {glossaryRoutesOfBuild} from './src/plugins/gloss
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import clientSiteConfigPlugin from './src/plugins/client-site-config';
 import releaseDataPlugin from './src/plugins/release-data';
+import securityPolicyPlugin from './src/plugins/security-policy';
 import {markdownTwinsOptions} from './config/markdownTwins';
+import {securityPolicyOptionsFromEnv} from './config/securityPolicy';
 
 // ---------------------------------------------------------------------------
 // Build-time switches, read once here (each is documented in the README).
@@ -34,6 +36,9 @@ const search = searchFromEnv(process.env);
 
 /** CONSENT_SCRIPT_URL and TAG_MANAGER_ID: third-party scripts in every page's head, consent first (config/headTags.ts). */
 const analyticsHeadTags = headTagsFromEnv(process.env);
+
+/** The Content Security Policy and security headers, with the origins of the services above (config/securityPolicy.ts). */
+const securityPolicy = securityPolicyOptionsFromEnv(process.env);
 
 /** Last-update dates come from git: a build from a source archive leaves them out, with a warning (config/gitHistory.ts). */
 const showLastUpdateTime = lastUpdateTimeAvailable(__dirname);
@@ -73,6 +78,11 @@ const config = {
 
   // The site's scripts run after the first paint (config/ssrTemplate.ts).
   ssrTemplate,
+  // The banner that explains a wrong baseUrl is an inline script in the home page's head, which
+  // the Content Security Policy would have to allow. This site's baseUrl is '/', the root of
+  // every host it is deployed to; and as the template adds the scripts after the first paint,
+  // the banner was inserted, hidden, on every visit to the home page.
+  baseUrlIssueBanner: false,
 
   future: {
     v4: true,
@@ -173,6 +183,11 @@ const config = {
     clientSiteConfigPlugin,
     // /releases.json: the release facts of every docs version (src/plugins/release-data).
     releaseDataPlugin,
+    // The Content Security Policy in every page, the static hosts' header files and
+    // /.well-known/security.txt (src/plugins/security-policy). Options closed over, as the
+    // glossary's above. Before the Markdown twins: a page with a script of its own fails both
+    // steps, and the build reports the first, whose message says why.
+    (context: LoadContext) => securityPolicyPlugin(context, securityPolicy),
     // Every page as Markdown at its URL plus .md, and /llms.txt (src/plugins/markdown-twins).
     // Options closed over, as the glossary's above: the summary and sections are build input only.
     (context: LoadContext) => markdownTwinsPlugin(context, markdownTwinsOptions),

@@ -14,6 +14,9 @@ const searchIndexShareBudget = 10;
 /** Budget: writing every page's Markdown twin and llms.txt in a full build, in milliseconds. */
 const markdownTwinsBudgetMilliseconds = 3000;
 
+/** Budget: reading and rewriting every page for the Content Security Policy in a full build, in milliseconds. */
+const securityPolicyBudgetMilliseconds = 3000;
+
 /** A full build, whatever DOCS_VERSIONS the bench was started with. */
 const fullSite: NodeJS.ProcessEnv = {DOCS_VERSIONS: undefined};
 
@@ -62,6 +65,11 @@ export function searchIndexMilliseconds(buildOutput: string): number {
 /** The Markdown twins step's time, as its plugin prints it (src/plugins/markdown-twins). */
 export function markdownTwinsMilliseconds(buildOutput: string): number {
   return stepMilliseconds(buildOutput, 'markdown-twins', 'Markdown twins plugin');
+}
+
+/** The Content Security Policy step's time, as its plugin prints it (src/plugins/security-policy). */
+export function securityPolicyMilliseconds(buildOutput: string): number {
+  return stepMilliseconds(buildOutput, 'security-policy', 'security policy plugin');
 }
 
 /** How many pages the search index step split, as it prints it; the others came from its cache. */
@@ -125,6 +133,12 @@ export async function buildBench(): Promise<Section> {
         value: markdownTwinsMilliseconds(cold.output),
         unit: 'ms',
         budget: markdownTwinsBudgetMilliseconds,
+      },
+      {
+        name: 'cold full build: Content Security Policy step (every page read, hashed and rewritten)',
+        value: securityPolicyMilliseconds(cold.output),
+        unit: 'ms',
+        budget: securityPolicyBudgetMilliseconds,
       },
       ...buildFigures('warm full build', warm, warmPages),
       ...searchIndexFigures('warm full build', warm),

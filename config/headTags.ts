@@ -10,7 +10,16 @@ export type HeadTagsEnv = {
 
 export const tagManagerOrigin = 'https://www.googletagmanager.com';
 
-function consentScript(url: string): HtmlTagObject {
+/**
+ * The consent script's address from CONSENT_SCRIPT_URL, or undefined when it is unset. A value
+ * that is not an https URL stops the build, naming the variable. The page head and the content
+ * security policy (config/securityPolicy.ts) read it here, so both see the same address.
+ */
+export function consentScriptUrl(env: HeadTagsEnv): URL | undefined {
+  const url = env.CONSENT_SCRIPT_URL?.trim();
+  if (!url) {
+    return undefined;
+  }
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -20,8 +29,12 @@ function consentScript(url: string): HtmlTagObject {
   if (parsed.protocol !== 'https:') {
     throw new Error(`CONSENT_SCRIPT_URL must be an https URL, got "${url}"`);
   }
+  return parsed;
+}
+
+function consentScript(url: URL): HtmlTagObject {
   // Synchronous on purpose: the consent manager must block tags until the reader has chosen.
-  return {tagName: 'script', attributes: {id: 'consent-manager', src: parsed.href}};
+  return {tagName: 'script', attributes: {id: 'consent-manager', src: url.href}};
 }
 
 function tagManagerScripts(containerId: string): HtmlTagObject[] {
@@ -33,6 +46,7 @@ function tagManagerScripts(containerId: string): HtmlTagObject[] {
       tagName: 'script',
       attributes: {id: 'tag-manager-init'},
       // The data layer Tag Manager reads, opened with its start event before the container loads.
+      // Inline: the Content Security Policy allows it by its hash (src/plugins/security-policy).
       innerHTML:
         "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});",
     },
@@ -57,7 +71,7 @@ export function tagManagerEnabled(env: HeadTagsEnv): boolean {
 
 /** The head tags the environment asks for: consent first, then Tag Manager. */
 export function headTagsFromEnv(env: HeadTagsEnv): HtmlTagObject[] {
-  const consentUrl = env.CONSENT_SCRIPT_URL?.trim();
+  const consentUrl = consentScriptUrl(env);
   const containerId = env.TAG_MANAGER_ID?.trim();
   return [
     ...(consentUrl ? [consentScript(consentUrl)] : []),

@@ -13,6 +13,10 @@
  * been reported. A browser without paint timing adds them after its next
  * frame, and a page that never paints (a tab in the background) gets them
  * after three seconds.
+ *
+ * The script is inline, and lists this build's bundles: the Content Security
+ * Policy allows it by its hash, computed after the build from the page as
+ * written (src/plugins/security-policy).
  */
 
 /** The end-of-body script that adds the page's scripts after the first contentful paint. */

@@ -26,7 +26,9 @@ async function attachZoom(): Promise<void> {
   zoom = undefined;
   const images = document.querySelectorAll<HTMLImageElement>(imageZoom.selector);
   if (images.length === 0) return;
-  const {default: mediumZoom} = await import(/* webpackChunkName: "image-zoom" */ 'medium-zoom');
+  const {default: mediumZoom} = await import(
+    /* webpackChunkName: "image-zoom" */ './mediumZoomWithStyles'
+  );
   if (route !== latestRoute) return;
   zoom = mediumZoom(images, {...imageZoom.options, background: backgroundOfMode()});
 }

@@ -101,3 +101,39 @@ test('a component without a Markdown form fails the build, naming the file, the 
     /docs\/component-without-twin\.md:\d+: the component <Admonition> has no Markdown form/,
   );
 });
+
+describe('code a page runs of its own fails the build, naming each page (src/plugins/security-policy)', () => {
+  let result: BuildResult;
+  before(async () => {
+    result = await buildFixtureSite({
+      // MDX renders a <script> element as the author wrote it; the site's policy would block it.
+      'docs/inline-script.mdx': await pageWith(
+        'docs/about-platform.md',
+        'Inline script fixture',
+        "<script>{'window.tracked = true;'}</script>",
+      ),
+      // A file of static/ is copied into the build as it is: a handler attribute there too.
+      'static/widget.html':
+        '<!doctype html><html><head><title>Widget</title></head><body><button onclick="start()">Start</button></body></html>',
+    });
+  });
+
+  test('the build fails', () => {
+    assert.notEqual(result.exitCode, 0, result.output);
+  });
+
+  // The script is quoted as built: the HTML minifier has shortened it.
+  test('an inline <script> in a page names the route, the source file and the start of the script', () => {
+    assert.match(
+      result.output,
+      /\/docs\/inline-script \(docs\/inline-script\.mdx\), built as docs\/inline-script\.html\n\s+- an inline <script> \("window\.tracked/,
+    );
+  });
+
+  test('an event handler attribute names the file and the handler', () => {
+    assert.match(
+      result.output,
+      /widget\.html\n\s+- an inline event handler, onclick="start\(\)" on <button>/,
+    );
+  });
+});

@@ -5,6 +5,8 @@ import {hydratedPage, waitForHydration} from '../support/hydration';
 import {skipLinkPrefetching} from '../support/prefetching';
 import {landmarkRoutes, listBuiltHtmlPages, notFoundFile} from '../support/builtPages';
 import {expectedPages, type PageExpectation} from '../support/content';
+import {describeViolation, watchPolicyViolations} from './support/policyViolations';
+import {diagramProblems} from './support/diagrams';
 
 // Every HTML file of the build, walked on disk: the sitemap leaves out the older
 // docs versions and the tag pages, and a page nobody links to is still served.
@@ -114,46 +116,6 @@ async function problemsOf(
 }
 
 /**
- * Brings each Mermaid diagram into view, as a reader scrolling down would (they are drawn only
- * then), and expects every one of them drawn: a diagram Mermaid cannot parse draws nothing.
- */
-async function diagramProblems(page: Page): Promise<string[]> {
-  const pending = page.locator('[data-diagram-pending]');
-  const diagrams = await pending.count();
-  if (diagrams === 0) return [];
-  for (let left = diagrams; left > 0; left = await pending.count()) {
-    // A diagram near the first screen may draw between the count and the scroll (its code loads
-    // after hydration): then there is nothing left to scroll to, and the count below has dropped.
-    await pending
-      .first()
-      .scrollIntoViewIfNeeded({timeout: 5_000})
-      .catch(() => undefined);
-    try {
-      await page.waitForFunction(
-        (before) => document.querySelectorAll('[data-diagram-pending]').length < before,
-        left,
-        {timeout: 10_000},
-      );
-    } catch {
-      return [`${left} of ${diagrams} Mermaid diagrams were still waiting to be drawn after 10 s`];
-    }
-  }
-  // Mermaid draws a diagram some time after it comes into view.
-  const drawn = '.docusaurus-mermaid-container > svg';
-  try {
-    await page.waitForFunction(
-      ({selector, expected}) => document.querySelectorAll(selector).length >= expected,
-      {selector: drawn, expected: diagrams},
-      {timeout: 10_000},
-    );
-    return [];
-  } catch {
-    const count = await page.locator(drawn).count();
-    return [`${count} of ${diagrams} Mermaid diagrams drawn after 10 s`];
-  }
-}
-
-/**
  * Same-origin requests that fail or answer with an error status, as they happen. `expected` lets
  * one response (the not-found page's own 404) answer with an error status on purpose.
  */
@@ -206,7 +168,7 @@ plainTest.describe('crawl of every built page', () => {
 
   for (const batch of batches) {
     plainTest(
-      `${batch[0]!.route} … ${batch.at(-1)!.route}: each page loads without errors, hydrates, draws its diagrams, has one h1 (its source title), a title, a description and its sidebar entry current`,
+      `${batch[0]!.route} … ${batch.at(-1)!.route}: each page loads without errors or Content Security Policy violations, hydrates, draws its diagrams, has one h1 (its source title), a title, a description and its sidebar entry current`,
       async ({page, baseURL}, testInfo) => {
         testInfo.setTimeout(batch.length * pageTimeout);
         // Each linked page is crawled in its turn: prefetching their code would cost a fifth of the crawl.
@@ -214,6 +176,10 @@ plainTest.describe('crawl of every built page', () => {
         const crawled: CrawledPage[] = [];
         watchForComplaints(page, new URL(baseURL!).origin, (problem) =>
           crawled.at(-1)?.problems.push(problem),
+        );
+        // The policy is enforced (each page's <meta>): anything it blocks is a problem of the page.
+        await watchPolicyViolations(page, (violation) =>
+          crawled.at(-1)?.problems.push(describeViolation(violation)),
         );
         for (const {route} of batch) {
           const entry: CrawledPage = {route, problems: []};

@@ -36,6 +36,15 @@ test.describe('sitemap', () => {
   });
 });
 
+test('/.well-known/security.txt is served, as text, with the contact for vulnerability reports', async ({
+  request,
+}) => {
+  const response = await request.get('/.well-known/security.txt');
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await response.text()).toMatch(/^Contact: mailto:\S+@\S+$/m);
+});
+
 test.describe('blog feeds', () => {
   const feeds = [
     {path: '/blog/rss.xml', type: /xml/},

@@ -3,7 +3,7 @@
 // on; current docs only, to stay quick) into build-hosted/, then serves it for
 // the hosted-search browser tests, which answer Algolia's endpoints themselves.
 import {spawnSync} from 'node:child_process';
-import {hostedSearchEnv} from '../support/hosted-search-env.mjs';
+import {hostedBuildDirectory, hostedSearchEnv} from '../support/hosted-search-env.mjs';
 import {serveBuild} from '../support/serveBuild.mjs';
 
 const port = process.argv[2];
@@ -13,11 +13,15 @@ if (!port) {
 }
 const docusaurus = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
 
-const build = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', 'build-hosted'], {
-  stdio: 'inherit',
-  env: {...process.env, ...hostedSearchEnv, DOCS_VERSIONS: 'current'},
-});
+const build = spawnSync(
+  process.execPath,
+  [docusaurus, 'build', '--out-dir', hostedBuildDirectory],
+  {
+    stdio: 'inherit',
+    env: {...process.env, ...hostedSearchEnv, DOCS_VERSIONS: 'current'},
+  },
+);
 if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
-serveBuild('build-hosted', port);
+serveBuild(hostedBuildDirectory, port);

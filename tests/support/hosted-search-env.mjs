@@ -11,3 +11,6 @@ export const hostedSearchEnv = {
   CONSENT_SCRIPT_URL: 'https://consent.example.com/client/krci-test/script.js',
   TAG_MANAGER_ID: 'GTM-KRCITEST',
 };
+
+/** Where tests/scripts/serve-hosted-search.mjs builds the hosted site, relative to the project. */
+export const hostedBuildDirectory = 'build-hosted';

@@ -8,6 +8,7 @@ import {gunzipSync} from 'node:zlib';
 import {
   markdownTwinsMilliseconds,
   searchIndexMilliseconds,
+  securityPolicyMilliseconds,
   searchIndexPagesSplit,
 } from '../../bench/buildBench';
 import {keyTimings} from '../../bench/modalLatency';
@@ -154,6 +155,16 @@ describe('search index step', () => {
     assert.throws(
       () => markdownTwinsMilliseconds('[search-index] 6 tags (4312 ms)'),
       /markdown-twins/,
+    );
+  });
+
+  test("reads the Content Security Policy step's time from the build output, and fails loudly without it", () => {
+    const output =
+      '[security-policy] 822 of 822 pages carry the policy, 3 inline scripts allowed by hash; _headers, ... in build/ (1412 ms)\n';
+    assert.equal(securityPolicyMilliseconds(output), 1412);
+    assert.throws(
+      () => securityPolicyMilliseconds('[markdown-twins] 808 twins (812 ms)'),
+      /security-policy/,
     );
   });
 });

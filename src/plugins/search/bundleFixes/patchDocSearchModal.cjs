@@ -1,5 +1,6 @@
 // Rspack loader: mends five bugs of @docsearch/react 4.7.0 (pinned exactly in
-// package.json) in its published bundle. Each fix names the exact text it
+// package.json) in its published bundle, and keeps it within the site's Content
+// Security Policy (its bundled zod probed for eval; its logo had a <style>). Each fix names the exact text it
 // replaces; if an upgrade changes that text the build fails here, so the
 // fixes are checked again instead of silently lost.
 /**
@@ -75,6 +76,23 @@ const fixes = [
     why: 'the end of the Ask AI conversations initialiser (see the fix before)',
     from: '({key:"__DOCSEARCH_ASKAI_CONVERSATIONS__".concat(l),limit:10})).current,',
     to: '({key:"__DOCSEARCH_ASKAI_CONVERSATIONS__".concat(l),limit:10})),ref$.current}(a(null)),',
+  },
+  {
+    why:
+      "the site's Content Security Policy allows no eval: the bundled zod (Ask AI's message " +
+      'schemas) probes for it with `new Function("")` when the modal loads, to compile faster ' +
+      'parsers, and the browser reports each probe as a policy violation. Its global config, ' +
+      'which the bundle keeps private, now starts jitless: the plain parsers, and no probe',
+    from: 'ja={};function Na(e){return ja}',
+    to: 'ja={jitless:!0};function Na(e){return ja}',
+  },
+  {
+    why:
+      "the site's Content Security Policy allows no <style> element: the footer's Algolia logo " +
+      'carried its colours in one, which the browser drops and reports as a violation each time ' +
+      "the modal opens. The same rules are in the search theme's stylesheet (theme/SearchBar/styles.css)",
+    from: ',e.createElement("defs",null,e.createElement("style",null,".cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}")),',
+    to: ',',
   },
 ];
 

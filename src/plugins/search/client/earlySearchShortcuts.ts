@@ -10,7 +10,8 @@
  * site's keyboard hook (useSearchShortcuts) answers the same keys.
  *
  * Plain ES5 in a string, as the page template's own inline script: it is not compiled. It runs
- * no eval; a Content-Security-Policy lets it run by its hash, or with 'unsafe-inline'.
+ * no eval; the site's Content Security Policy lets it run by its hash, which the build computes
+ * from the page as written (src/plugins/security-policy).
  */
 
 /** What the reader asked for before the app started: the search, with what they typed after. */
