@@ -10,6 +10,7 @@
  */
 export const reviewedSections: readonly string[] = [
   'about-platform',
+  'api',
   'basic-concepts',
   'compliance',
   'developer-guide',
