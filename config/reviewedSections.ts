@@ -30,4 +30,4 @@ export const reviewedSections: readonly string[] = [
  * that release's refs), and the blog, each post checked at the release it
  * describes (`checked_against.release`).
  */
-export const reviewedFolders: readonly string[] = ['blog'];
+export const reviewedFolders: readonly string[] = ['blog', 'faq'];
