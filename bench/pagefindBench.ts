@@ -3,7 +3,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {chromium, type Browser, type Page} from 'playwright';
 import {latestVersion, versionRouteBase} from '../config/releases';
-import {builtIndexClient} from '../tests/support/builtIndexClient';
+import {builtIndexClient, topPages} from '../tests/support/builtIndexClient';
 import {listBuiltHtmlPages, notFoundFile} from '../tests/support/builtPages';
 import {chromiumFlags, findChromium} from '../tests/support/chromium.mjs';
 import {hydratedPage} from '../tests/support/hydration';
@@ -241,10 +241,7 @@ async function measureOurs(browser: Browser, siteUrl: string): Promise<Measured>
   const client = builtIndexClient();
   const top3: string[][] = [];
   for (const {query} of queries) {
-    const {results} = await client.search({
-      requests: [{query, facetFilters: contextualFilters(version), hitsPerPage: 3}],
-    });
-    top3.push(results[0]!.hits.map((hit) => pathOf(hit.url)));
+    top3.push(await topPages(client, query, version));
   }
   if (typedUnchanged > 0) {
     console.log(

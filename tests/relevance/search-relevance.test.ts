@@ -1,7 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {builtIndexClient} from '../support/builtIndexClient';
-import {contextualFilters} from '../support/searchFilters';
+import {builtIndexClient, topPages} from '../support/builtIndexClient';
 import {relevanceQueries} from '../support/relevanceQueries';
 import {latestVersion} from '../../config/releases';
 
@@ -9,11 +8,8 @@ import {latestVersion} from '../../config/releases';
 const client = builtIndexClient();
 
 for (const {query, expect, kind, version = latestVersion.name} of relevanceQueries) {
-  test(`${kind}: "${query}" finds ${expect} in the top 3`, async () => {
-    const {results} = await client.search({
-      requests: [{query, facetFilters: contextualFilters(version), hitsPerPage: 3}],
-    });
-    const top = results[0]!.hits.map((hit) => new URL(hit.url).pathname);
-    assert.ok(top.includes(expect), `top 3: ${top.join(', ')}`);
+  test(`${kind}: "${query}" finds ${expect} among its first 3 pages`, async () => {
+    const top = await topPages(client, query, version);
+    assert.ok(top.includes(expect), `first 3 pages: ${top.join(', ')}`);
   });
 }

@@ -1,6 +1,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {LocalSearchClient} from '../../src/plugins/search/client/LocalSearchClient';
+import {contextualFilters} from './searchFilters';
 import {releasedVersionNames} from '../../config/releases';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -22,4 +23,22 @@ export function builtIndexClient(): LocalSearchClient {
       return new Response(body ?? 'not found', {status: body ? 200 : 404});
     }) as typeof fetch,
   });
+}
+
+/**
+ * The first `count` distinct pages a query finds, as paths. The modal shows a page's sections
+ * together under it, so a reader scans pages; Pagefind, which the bench compares with, ranks
+ * pages too. Hits are sections: a page whose three sections rank first is one page, not three.
+ */
+export async function topPages(
+  client: LocalSearchClient,
+  query: string,
+  version: string,
+  count = 3,
+): Promise<string[]> {
+  const {results} = await client.search({
+    requests: [{query, facetFilters: contextualFilters(version), hitsPerPage: 20}],
+  });
+  const pages = results[0]!.hits.map((hit) => new URL(hit.url).pathname);
+  return [...new Set(pages)].slice(0, count);
 }

@@ -117,8 +117,8 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {
     kind: 'FAQ',
     query: 'port forward to deployed app',
-    // The reviewed Quick Start now forwards a port to the deployed app (its step 6); the FAQ
-    // answer ranks sixth since the reviews of 2026-11-27: raise it again, then expect it here.
+    // The reviewed Quick Start forwards a port to the deployed app (its step 6) and ranks second;
+    // the FAQ answer on local access is the fifth page since the reviews of 2026-11-27.
     expect: '/docs/quick-start/deploy-application',
   },
   {
@@ -486,9 +486,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {
     kind: 'operator',
     query: 'pipeline sonar task token secret',
-    // The reviewed Quick Start page creates the secret the sonar task reads; the Operator
-    // Guide's SonarQube page ranks fourth since the reviews of 2026-11-27.
-    expect: '/docs/quick-start/integrate-sonarcloud',
+    expect: '/docs/operator-guide/code-quality/sonarqube',
   },
   {
     kind: 'operator',
@@ -941,9 +939,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {
     kind: 'guide',
     query: 'connect gitlab with ssh key token',
-    // The FAQ answer covers GitLab with an SSH key and a token; Add Git Server ranks fourth
-    // (behind the FAQ's two sections) since the reviews of 2026-11-27.
-    expect: '/faq/how-to/devops/integrate-git-servers-with-kuberocketci',
+    expect: '/docs/user-guide/add-git-server',
   },
   {
     kind: 'guide',
