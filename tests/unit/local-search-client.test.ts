@@ -126,6 +126,22 @@ describe('LocalSearchClient', () => {
     assert.equal(fetched.length, afterWords);
   });
 
+  test("after a first letter, the likeliest second letter's bucket and records are fetched next", async () => {
+    const {client, fetched} = fixtureClient();
+    const search = (query: string) =>
+      client.search({
+        requests: [{query, facetFilters: contextualFilters('3.11'), hitsPerPage: 3}],
+      });
+    const {results: letter} = await search('t');
+    assert.ok(letter[0]!.nbHits > 0, 'one letter finds the words it starts');
+    // The preload starts after the answer (a timer), then fetches in the background.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const preloaded = fetched.length;
+    const {results} = await search('te');
+    assert.ok(results[0]!.nbHits > 0);
+    assert.deepEqual(fetched.slice(preloaded), [], 'the second letter needs nothing more');
+  });
+
   test('prepares for a search by fetching the manifests the filters name, and nothing else', async () => {
     const {client, fetched} = fixtureClient();
     client.prepare(contextualFilters('3.11'));
@@ -461,7 +477,16 @@ describe('likelyNextQueries', () => {
     assert.deepEqual(likelyNextQueries(['application'], bucketsOf), []);
   });
 
-  test('offers nothing for a last word of one letter, or one the index does not start', () => {
+  test("after one letter, offers the letter after it that the letter's bucket has most", () => {
+    const letters = {s: {secrets: records(3), security: records(1), sync: records(2)}};
+    const letterBucketsOf = (key: string) => {
+      const bucket = letters[key as keyof typeof letters];
+      return bucket ? [bucket] : [];
+    };
+    assert.deepEqual(likelyNextQueries(['vault', 's'], letterBucketsOf), [['vault', 'se']]);
+  });
+
+  test('offers nothing for a last word the index does not start', () => {
     assert.deepEqual(likelyNextQueries(['vault', 's'], bucketsOf), []);
     assert.deepEqual(likelyNextQueries(['zz'], bucketsOf), []);
     assert.deepEqual(likelyNextQueries([], bucketsOf), []);
