@@ -126,22 +126,6 @@ describe('LocalSearchClient', () => {
     assert.equal(fetched.length, afterWords);
   });
 
-  test("after a first letter, the likeliest second letter's bucket and records are fetched next", async () => {
-    const {client, fetched} = fixtureClient();
-    const search = (query: string) =>
-      client.search({
-        requests: [{query, facetFilters: contextualFilters('3.11'), hitsPerPage: 3}],
-      });
-    const {results: letter} = await search('t');
-    assert.ok(letter[0]!.nbHits > 0, 'one letter finds the words it starts');
-    // The preload starts after the answer (a timer), then fetches in the background.
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const preloaded = fetched.length;
-    const {results} = await search('te');
-    assert.ok(results[0]!.nbHits > 0);
-    assert.deepEqual(fetched.slice(preloaded), [], 'the second letter needs nothing more');
-  });
-
   test('prepares for a search by fetching the manifests the filters name, and nothing else', async () => {
     const {client, fetched} = fixtureClient();
     client.prepare(contextualFilters('3.11'));
@@ -292,10 +276,9 @@ describe('LocalSearchClient', () => {
 
   test('a query that finds nothing suggests queries that find something', async () => {
     const {client} = fixtureClient();
-    // cspell:ignore tekn (too short a word for the typo tolerance, on purpose; a space after it
-    // says it is finished: a word being typed would match the words whose start is a typo away)
+    // cspell:ignore tekn (too short a word for the typo tolerance, on purpose)
     const [result] = (
-      await client.search({requests: [{query: 'tekn ', facetFilters: contextualFilters('3.12')}]})
+      await client.search({requests: [{query: 'tekn', facetFilters: contextualFilters('3.12')}]})
     ).results;
     assert.equal(result!.nbHits, 0);
     const suggestions = result!.querySuggestions ?? [];
@@ -344,7 +327,7 @@ describe('parseQuery', () => {
   });
 });
 
-// cspell:ignore instlal extr extren extrena extrenal exr (words with a typo, on purpose)
+// cspell:ignore instlal extr extn extren extrena extrenal (words with a typo, on purpose)
 describe('matchQuery, as the reader types', () => {
   /** A bucket of postings (record id, score, field bits), ids as given. */
   const bucket = (words: Record<string, [number, number][]>): TermBucket =>
@@ -398,8 +381,8 @@ describe('matchQuery, as the reader types', () => {
     assert.deepEqual(ranked(['secrets', 'extrena'], true, {ex}), [1, 2]);
     // Only a word that matches nothing else reads them: "extr" starts "extra", and keeps to it.
     assert.deepEqual(ranked(['extr'], true, {ex}), [4]);
-    // Three letters allow no typo; a finished word keeps the whole-word rules.
-    assert.deepEqual(ranked(['exr'], true, {ex}), []);
+    // Four letters allow no typo, as in a whole word; a finished word keeps the whole-word rules.
+    assert.deepEqual(ranked(['extn'], true, {ex}), []);
     assert.deepEqual(ranked(['extren'], false, {ex}), []);
   });
 
@@ -477,16 +460,7 @@ describe('likelyNextQueries', () => {
     assert.deepEqual(likelyNextQueries(['application'], bucketsOf), []);
   });
 
-  test("after one letter, offers the letter after it that the letter's bucket has most", () => {
-    const letters = {s: {secrets: records(3), security: records(1), sync: records(2)}};
-    const letterBucketsOf = (key: string) => {
-      const bucket = letters[key as keyof typeof letters];
-      return bucket ? [bucket] : [];
-    };
-    assert.deepEqual(likelyNextQueries(['vault', 's'], letterBucketsOf), [['vault', 'se']]);
-  });
-
-  test('offers nothing for a last word the index does not start', () => {
+  test('offers nothing for a last word of one letter, or one the index does not start', () => {
     assert.deepEqual(likelyNextQueries(['vault', 's'], bucketsOf), []);
     assert.deepEqual(likelyNextQueries(['zz'], bucketsOf), []);
     assert.deepEqual(likelyNextQueries([], bucketsOf), []);

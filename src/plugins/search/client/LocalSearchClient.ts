@@ -290,9 +290,9 @@ export class LocalSearchClient {
   }
 
   /**
-   * Loads what a likely next query needs, so its hits are ready when the reader's key comes:
-   * its buckets (after a first letter, the bucket of the likeliest second) and the records of
-   * its best matches, ranked now and kept for when the query comes.
+   * Loads what a likely next query needs, so its hits are ready when the reader's key comes: the
+   * records of its best matches, ranked now and kept for when the query comes. Its buckets are
+   * those of the query just answered (the same last word, a letter longer), loaded already.
    */
   private preload(manifests: readonly TagManifest[], query: ParsedQuery, count: number): void {
     // A failure is forgotten by the reader; a search that needs the file tries again.

@@ -297,11 +297,10 @@ export const wordMatching = {
   // cspell:ignore extren extrenal (words with a typo, on purpose)
   /**
    * The typos allowed in a half-typed word that starts no indexed word and is near none
-   * ("extren", on its way to "extrenal", itself a typo of "external"): one from four letters,
-   * as many as a whole word of its length from five.
+   * ("extren", on its way to "extrenal", itself a typo of "external"): as many as a whole word
+   * of its length, so none below five letters.
    */
-  maxPrefixTypos: (word: string) =>
-    word.length < 4 ? 0 : Math.max(1, wordMatching.maxTypos(word)),
+  maxPrefixTypos: (word: string) => wordMatching.maxTypos(word),
   /** The weight of a completion of such a word: weighted down as a typo and as a completion. */
   nearCompletionWeight: (records: number, mostRecords: number) =>
     wordMatching.typoWeight * wordMatching.completionWeight(records, mostRecords),

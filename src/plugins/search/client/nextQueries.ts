@@ -10,19 +10,16 @@ import {bucketKey, type TermBucket} from './indexSchema';
  * - the last word with the letter after it that most records' words have next ("secret" →
  *   "secrets", "ap" → "app"), as the very next key is the one a reader waits for.
  * Both come from the last word's bucket, which the search of the typed query has loaded. A last
- * word of one letter is no word to the index yet: it offers only the letter after it that its
- * letter's bucket (its likeliest completions) has most ("k" → "ke"), whose bucket the preload
- * then fetches, as the reader's second letter needs it.
+ * word of one letter is no word to the index yet: it makes no query.
  */
 export function likelyNextQueries(
   words: readonly string[],
   bucketsOf: (key: string) => readonly TermBucket[],
 ): string[][] {
   const last = words.at(-1);
-  if (last === undefined) {
+  if (last === undefined || last.length < 2) {
     return [];
   }
-  const oneLetter = Array.from(last).length === 1;
   let completion: {term: string; records: number} | undefined;
   const recordsByNextLetter = new Map<string, number>();
   for (const bucket of bucketsOf(bucketKey(last))) {
@@ -31,7 +28,7 @@ export function likelyNextQueries(
         continue;
       }
       const records = postings.length / 3;
-      if (!oneLetter && (!completion || records > completion.records)) {
+      if (!completion || records > completion.records) {
         completion = {term, records};
       }
       if (term.length > last.length) {
