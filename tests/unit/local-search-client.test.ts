@@ -327,6 +327,7 @@ describe('parseQuery', () => {
   });
 });
 
+// cspell:ignore instlal extr extn extren extrena extrenal (words with a typo, on purpose)
 describe('matchQuery, as the reader types', () => {
   /** A bucket of postings (record id, score, field bits), ids as given. */
   const bucket = (words: Record<string, [number, number][]>): TermBucket =>
@@ -366,6 +367,25 @@ describe('matchQuery, as the reader types', () => {
     assert.deepEqual(ranked(['t'], true, {t}), [3, 5]);
   });
 
+  test('a half-typed word with a typo matches the words whose start is a typo away', () => {
+    const ex = bucket({
+      external: [
+        [1, 3],
+        [2, 3],
+      ],
+      exhibit: [[3, 5]],
+      extra: [[4, 2]],
+    });
+    // "extren" is on its way to "extrenal", a typo of "external": a swapped pair is one typo.
+    assert.deepEqual(ranked(['extren'], true, {ex}), [1, 2]);
+    assert.deepEqual(ranked(['secrets', 'extrena'], true, {ex}), [1, 2]);
+    // Only a word that matches nothing else reads them: "extr" starts "extra", and keeps to it.
+    assert.deepEqual(ranked(['extr'], true, {ex}), [4]);
+    // Four letters allow no typo, as in a whole word; a finished word keeps the whole-word rules.
+    assert.deepEqual(ranked(['extn'], true, {ex}), []);
+    assert.deepEqual(ranked(['extren'], false, {ex}), []);
+  });
+
   test('a stop word being typed matches its own best postings and the words it starts', () => {
     const buckets = {
       in: bucket({install: [[1, 5]], ingress: [[2, 3]]}),
@@ -380,7 +400,7 @@ describe('matchQuery, as the reader types', () => {
 describe('search as you type', () => {
   test('every prefix of a query that finds something finds something', async () => {
     const {client} = fixtureClient();
-    for (const query of ['Tekton', 'install the chart', 'in the']) {
+    for (const query of ['Tekton', 'install the chart', 'in the', 'instlal']) {
       for (let length = 1; length <= query.length; length += 1) {
         const typed = query.slice(0, length);
         const {nbHits} = (

@@ -7,8 +7,19 @@ import {clearField, hitSelectors, searchBox, searchButton, typeAndWatch} from '.
 // and no empty screen, while the query grows toward one that has results. What the page shows
 // is recorded between keys, by an observer in the page, not only once the typing has ended.
 
-/** Queries that have results, typed a key at a time: a word, questions, stop-word starts. */
-const typedQueries = ['Tekton', 'how do I install', 'in', 'what is a', 'kubernetes secrets'];
+// cspell:ignore extrenal (a typo, on purpose)
+/**
+ * Queries that have results, typed a key at a time: a word, questions, stop-word starts, and a
+ * misspelt word (its half-typed keys start no indexed word, yet the whole word has results).
+ */
+const typedQueries = [
+  'Tekton',
+  'how do I install',
+  'in',
+  'what is a',
+  'kubernetes secrets',
+  'extrenal secrets',
+];
 
 test.describe('search as you type', () => {
   test('the modal shows hits for every prefix of queries that have results', async ({page}) => {

@@ -7,6 +7,7 @@ import {
   queryBucketKeys,
   type ParsedQuery,
   type TagManifest,
+  type TermBucket,
 } from './indexSchema';
 import {matchQuery} from './matchQuery';
 import {likelyNextQueries} from './nextQueries';
@@ -83,6 +84,9 @@ export type LocalSearchClientOptions = {
   readonly fetch?: typeof fetch;
 };
 
+/** How many queries' rankings are kept: a few queries' keys, and their likely next queries. */
+const rankingsKept = 64;
+
 const defaultTags: HighlightTags = {preTag: '<mark>', postTag: '</mark>', ellipsis: '…'};
 
 /**
@@ -94,6 +98,8 @@ const defaultTags: HighlightTags = {preTag: '<mark>', postTag: '</mark>', ellips
 export class LocalSearchClient {
   readonly appId = 'embedded';
   private readonly index: SearchIndexReader;
+  /** The rankings of the last queries, most recent last (see ranked). */
+  private readonly rankings = new Map<string, {matches: RankedMatch[]; best: RankedMatch[]}>();
 
   constructor(private readonly options: LocalSearchClientOptions) {
     this.index = new SearchIndexReader(options.baseUrl, options.fetch);
@@ -132,27 +138,9 @@ export class LocalSearchClient {
         : (await Promise.all(tags.map((tag) => this.index.manifest(tag)))).filter(
             (manifest): manifest is TagManifest => manifest !== undefined,
           );
-    const keys = queryBucketKeys(parsed);
-    const buckets = await Promise.all(
-      manifests.map(async (manifest) => {
-        const loaded = await Promise.all(
-          keys
-            .filter((key) => key in manifest.termFiles)
-            .map(async (key) => [key, await this.index.bucket(manifest, key)] as const),
-        );
-        return new Map(loaded);
-      }),
-    );
-    /** Every match of the words, and the `count` best of them in order. */
-    const rank = (searched: ParsedQuery, count: number) => {
-      const matches = manifests.flatMap((manifest, index) =>
-        matchQuery(searched.words, (key) => buckets[index]!.get(key), searched).map((match) => ({
-          match,
-          manifest,
-        })),
-      );
-      return {matches, best: bestMatches(matches, new Set(searched.words).size, count)};
-    };
+    const buckets = await this.loadBuckets(manifests, queryBucketKeys(parsed));
+    const rank = (searched: ParsedQuery, count: number) =>
+      this.ranked(manifests, buckets, searched, count);
     const {matches, best} = rank(parsed, (page + 1) * hitsPerPage);
     const nbHits = matches.length;
     const tagsForHighlight: HighlightTags = {
@@ -174,11 +162,11 @@ export class LocalSearchClient {
     // While a word is being typed, the records that the likely next queries show are fetched
     // next, so the hits of the next key are usually ready when it comes. Ranking them waits
     // until this answer is rendered.
-    const next = page === 0 ? likelyNextQueries(words, loadedBuckets) : [];
+    const next = page === 0 && parsed.lastIsTyped ? likelyNextQueries(words, loadedBuckets) : [];
     if (next.length > 0) {
       whenIdle(() => {
         for (const query of next) {
-          this.preloadRecords(rank({words: query, lastIsTyped: true}, hitsPerPage).best);
+          this.preload(manifests, {words: query, lastIsTyped: true}, hitsPerPage);
         }
       });
     }
@@ -232,11 +220,89 @@ export class LocalSearchClient {
     }
   }
 
-  private preloadRecords(matches: readonly RankedMatch[]): void {
-    for (const {match, manifest} of matches) {
-      // A failure is forgotten by file(); a search that shows the record tries again.
-      this.index.record(manifest, match.id).catch(() => undefined);
+  /** The buckets of these keys in each manifest's index (a key it lacks: no word has it). */
+  private loadBuckets(
+    manifests: readonly TagManifest[],
+    keys: readonly string[],
+  ): Promise<Map<string, TermBucket>[]> {
+    return Promise.all(
+      manifests.map(async (manifest) => {
+        const loaded = await Promise.all(
+          keys
+            .filter((key) => key in manifest.termFiles)
+            .map(async (key) => [key, await this.index.bucket(manifest, key)] as const),
+        );
+        return new Map(loaded);
+      }),
+    );
+  }
+
+  /**
+   * Every match of the query's words in these indexes, and the `count` best of them in order.
+   * A query ranked before (the same words in the same indexes) is not ranked again: the reader's
+   * next key is often the query its last key's answer ranked in advance (likelyNextQueries), and
+   * a query typed again, or a key deleted, asks what was answered already. The index's files do
+   * not change during a visit, so neither does a query's ranking.
+   */
+  private ranked(
+    manifests: readonly TagManifest[],
+    buckets: readonly Map<string, TermBucket>[],
+    searched: ParsedQuery,
+    count: number,
+  ): {matches: RankedMatch[]; best: RankedMatch[]} {
+    const key = JSON.stringify([
+      manifests.map(({tag}) => tag),
+      searched.words,
+      searched.lastIsTyped,
+    ]);
+    // Only a query whose every bucket was loaded is ranked in full, so only such a ranking is kept.
+    const complete = manifests.every((manifest, index) =>
+      queryBucketKeys(searched).every(
+        (bucketKey) => !(bucketKey in manifest.termFiles) || buckets[index]!.has(bucketKey),
+      ),
+    );
+    const cached = complete ? this.rankings.get(key) : undefined;
+    const matches =
+      cached?.matches ??
+      manifests.flatMap((manifest, index) =>
+        matchQuery(searched.words, (bucketKey) => buckets[index]!.get(bucketKey), searched).map(
+          (match) => ({match, manifest}),
+        ),
+      );
+    const best =
+      cached && cached.best.length >= Math.min(count, matches.length)
+        ? cached.best.slice(0, count)
+        : bestMatches(matches, new Set(searched.words).size, count);
+    if (complete) {
+      this.rankings.delete(key);
+      this.rankings.set(key, {
+        matches,
+        best: cached && cached.best.length > best.length ? cached.best : best,
+      });
+      for (const oldest of this.rankings.keys()) {
+        if (this.rankings.size <= rankingsKept) {
+          break;
+        }
+        this.rankings.delete(oldest);
+      }
     }
+    return {matches, best};
+  }
+
+  /**
+   * Loads what a likely next query needs, so its hits are ready when the reader's key comes: the
+   * records of its best matches, ranked now and kept for when the query comes. Its buckets are
+   * those of the query just answered (the same last word, a letter longer), loaded already.
+   */
+  private preload(manifests: readonly TagManifest[], query: ParsedQuery, count: number): void {
+    // A failure is forgotten by the reader; a search that needs the file tries again.
+    this.loadBuckets(manifests, queryBucketKeys(query))
+      .then((buckets) => {
+        for (const {match, manifest} of this.ranked(manifests, buckets, query, count).best) {
+          this.index.record(manifest, match.id).catch(() => undefined);
+        }
+      })
+      .catch(() => undefined);
   }
 
   private async toHit(

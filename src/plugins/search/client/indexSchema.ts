@@ -294,6 +294,16 @@ export const wordMatching = {
    */
   completionWeight: (records: number, mostRecords: number) =>
     wordMatching.prefixWeight * Math.sqrt(records / mostRecords),
+  // cspell:ignore extren extrenal (words with a typo, on purpose)
+  /**
+   * The typos allowed in a half-typed word that starts no indexed word and is near none
+   * ("extren", on its way to "extrenal", itself a typo of "external"): as many as a whole word
+   * of its length, so none below five letters.
+   */
+  maxPrefixTypos: (word: string) => wordMatching.maxTypos(word),
+  /** The weight of a completion of such a word: weighted down as a typo and as a completion. */
+  nearCompletionWeight: (records: number, mostRecords: number) =>
+    wordMatching.typoWeight * wordMatching.completionWeight(records, mostRecords),
   /** The weight of a stop word that the word being typed starts (see stopWordKey). */
   stopWordWeight: 0.375,
 } as const;

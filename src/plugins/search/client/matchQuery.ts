@@ -109,10 +109,13 @@ export function matchQuery(
     const mostRecords = halfTyped ? commonestCompletion(word, terms) : 0;
     const prefix = typed || wordMatching.prefix(word);
     const maxTypos = wordMatching.maxTypos(word);
+    let matchedAny = false;
     for (const [term, postings] of terms) {
       if (term === word) {
+        matchedAny = true;
         add(word, term, postings, 1);
       } else if (prefix && term.startsWith(word)) {
+        matchedAny = true;
         add(
           word,
           term,
@@ -124,6 +127,7 @@ export function matchQuery(
       } else if (maxTypos > 0) {
         const typos = editDistance(word, term, maxTypos);
         if (typos <= maxTypos) {
+          matchedAny = true;
           add(
             word,
             term,
@@ -133,6 +137,9 @@ export function matchQuery(
         }
       }
     }
+    if (halfTyped && !matchedAny) {
+      addNearCompletions(word, terms, add);
+    }
   });
   return [...byRecord.entries()].map(([id, record]) => ({
     id,
@@ -141,6 +148,59 @@ export function matchQuery(
     matchedTerms: record.matchedTerms,
     fields: record.fields,
   }));
+}
+
+// cspell:ignore extren (a word half typed with a typo, on purpose)
+/**
+ * A half-typed word with a typo in it ("extren" for "extern…") starts no indexed word and is near
+ * none, though the word it is becoming is near the reader's finished word: it matches the words
+ * whose start is a typo away (an adjacent pair swapped counts as one), weighted down as a typo and
+ * as a completion. Only such a word reads them, so no other query ranks differently.
+ */
+function addNearCompletions(
+  word: string,
+  terms: readonly (readonly [string, readonly number[]])[],
+  add: (queryWord: string, term: string, postings: readonly number[], weight: number) => void,
+): void {
+  const maxTypos = wordMatching.maxPrefixTypos(word);
+  if (maxTypos === 0) {
+    return;
+  }
+  const near = terms.filter(([term]) => prefixEditDistance(word, term, maxTypos) <= maxTypos);
+  const mostRecords = Math.max(0, ...near.map(([, postings]) => postings.length / 3));
+  for (const [term, postings] of near) {
+    add(word, term, postings, wordMatching.nearCompletionWeight(postings.length / 3, mostRecords));
+  }
+}
+
+/**
+ * The edit distance between a word and the nearest start of another (an adjacent pair swapped
+ * counts as one edit), or `max + 1` as soon as it is known to exceed `max`.
+ */
+export function prefixEditDistance(word: string, term: string, max: number): number {
+  const columns = Math.min(term.length, word.length + max);
+  let beforePrevious: number[] = [];
+  let previous = Array.from({length: columns + 1}, (_, index) => index);
+  for (let i = 1; i <= word.length; i += 1) {
+    const current = [i];
+    let rowMinimum = i;
+    for (let j = 1; j <= columns; j += 1) {
+      const cost = word[i - 1] === term[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && word[i - 1] === term[j - 2] && word[i - 2] === term[j - 1]) {
+        value = Math.min(value, beforePrevious[j - 2]! + 1);
+      }
+      current.push(value);
+      rowMinimum = Math.min(rowMinimum, value);
+    }
+    if (rowMinimum > max) {
+      return max + 1;
+    }
+    beforePrevious = previous;
+    previous = current;
+  }
+  // The word against each start of the term of about its length.
+  return Math.min(max + 1, ...previous.slice(Math.max(0, word.length - max)));
 }
 
 /** The number of records that hold the commonest word a prefix starts, in one bucket. */
