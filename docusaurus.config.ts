@@ -13,7 +13,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {additionalCodeLanguages} from './config/codeLanguages';
 import {ssrTemplate} from './config/ssrTemplate';
 import {lastUpdateTimeAvailable} from './config/gitHistory';
-import searchTheme from './src/plugins/search';
+import searchTheme from './src/plugins/search/server';
 import latestBlogPostsPlugin from './src/plugins/latest-blog-posts';
 import docsVersionGapsPlugin from './src/plugins/docs-version-gaps';
 import remarkGlossaryTooltips, {glossaryRoutesOfBuild} from './src/plugins/glossary-tooltips';

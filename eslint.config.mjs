@@ -109,7 +109,11 @@ export default defineConfig(
       'bench/**/*.ts',
     ],
     // The search theme's browser code.
-    ignores: ['src/plugins/search/client/**', 'src/plugins/search/theme/**'],
+    ignores: [
+      'src/plugins/search/client/**',
+      'src/plugins/search/shared/**',
+      'src/plugins/search/theme/**',
+    ],
     languageOptions: {globals: globals.node},
   },
   {

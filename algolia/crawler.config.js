@@ -2,7 +2,7 @@
 // into the crawler's editor (Algolia dashboard > Data sources > Crawler) and
 // replace the two credentials; README.md, "Hosted search", has the steps.
 //
-// It records the same hierarchy the embedded index builds (src/plugins/search/indexer):
+// It records the same hierarchy the embedded index builds (src/plugins/search/server):
 // lvl0 the sidebar category or site section, lvl1 the page title, lvl2 and lvl3
 // the headings, content the prose; and the facets contextual search filters on:
 // language, docusaurus_tag (one per docs version, the FAQ, and "default").

@@ -57,7 +57,7 @@ function stepMilliseconds(buildOutput: string, tag: string, step: string): numbe
   return Number(match[1]);
 }
 
-/** The search index step's time, as the indexer prints it (src/plugins/search/indexer). */
+/** The search index step's time, as the indexer prints it (src/plugins/search/server/writeSearchIndex.ts). */
 export function searchIndexMilliseconds(buildOutput: string): number {
   return stepMilliseconds(buildOutput, 'search-index', 'indexer');
 }

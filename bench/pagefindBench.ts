@@ -7,7 +7,7 @@ import {builtIndexClient, topPages} from '../tests/support/builtIndexClient';
 import {listBuiltHtmlPages, notFoundFile} from '../tests/support/builtPages';
 import {chromiumFlags, findChromium} from '../tests/support/chromium.mjs';
 import {hydratedPage} from '../tests/support/hydration';
-import {chromeSelector} from '../src/plugins/search/indexer/extractRecords';
+import {chromeSelector} from '../src/plugins/search/server/extractRecords';
 import {relevanceQueries} from '../tests/support/relevanceQueries';
 import {contextualFilters} from '../tests/support/searchFilters';
 import {gzipSize} from './gzip';

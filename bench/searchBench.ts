@@ -15,7 +15,7 @@ import {
 } from '../config/releases';
 import {relevanceQueries} from '../tests/support/relevanceQueries';
 import {keyLatency, typingDelayMs, type KeyTimings} from './modalLatency';
-import {indexFilePath, searchIndexDirectory} from '../src/plugins/search/client/indexSchema';
+import {indexFilePath, searchIndexDirectory} from '../src/plugins/search/shared/indexSchema';
 
 const indexDir = path.join(buildDir, searchIndexDirectory);
 /** The folder of the record files, beside the tags' folders. */

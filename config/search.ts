@@ -1,5 +1,5 @@
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
-import type {SearchThemeOptions} from '../src/plugins/search';
+import type {SearchThemeOptions} from '../src/plugins/search/server';
 
 type AlgoliaOptions = NonNullable<UserThemeConfig['algolia']>;
 

@@ -6,7 +6,7 @@ import {searchBox, searchButton, searchModalScript} from './support/search';
 
 // Ctrl/Cmd+K and "/" work from the moment the page shows: before the app starts, a script in the
 // page's head keeps the request and what the reader types after it
-// (src/plugins/search/client/earlySearchShortcuts.ts); the SearchBar takes over when it mounts. The tests hold
+// (src/plugins/search/shared/earlySearchShortcuts.ts); the SearchBar takes over when it mounts. The tests hold
 // back a script until the keys are pressed, rather than race the page's start.
 
 /** The site's main bundle: until it runs, the page is only the server-rendered HTML. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {
   earlySearchShortcutsScript,
   type EarlySearchRequest,
-} from '../../src/plugins/search/client/earlySearchShortcuts';
+} from '../../src/plugins/search/shared/earlySearchShortcuts';
 
 // The head script on its own, in a stand-in window: the key cases a browser test would need a
 // page load each for. tests/e2e/search-shortcuts.spec.ts covers it in a real page.

@@ -9,8 +9,8 @@ import {
   scoreScale,
   stopWordKey,
   type TermBucket,
-} from '../../src/plugins/search/client/indexSchema';
-import {extractRecords} from '../../src/plugins/search/indexer/extractRecords';
+} from '../../src/plugins/search/shared/indexSchema';
+import {extractRecords} from '../../src/plugins/search/server/extractRecords';
 import {indexFiles} from './fixtures/indexFiles';
 import {docPage, installPage} from './fixtures/searchPages';
 import {contextualFilters} from '../support/searchFilters';

@@ -4,9 +4,9 @@ import {existsSync, statSync} from 'node:fs';
 import {mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {extractRecords, readPageSource} from '../../src/plugins/search/indexer/extractRecords';
-import {writeThroughStore} from '../../src/plugins/search/indexer/fileStore';
-import {PageRecordsCache} from '../../src/plugins/search/indexer/pageCache';
+import {extractRecords, readPageSource} from '../../src/plugins/search/server/extractRecords';
+import {writeThroughStore} from '../../src/plugins/search/server/fileStore';
+import {PageRecordsCache} from '../../src/plugins/search/server/pageCache';
 import {docPage, installPage} from './fixtures/searchPages';
 
 /** A built page as Docusaurus writes it: links to the bundle in the head, scripts after <main>. */

@@ -1,11 +1,11 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {extractRecords} from '../../src/plugins/search/indexer/extractRecords';
+import {extractRecords} from '../../src/plugins/search/server/extractRecords';
 import {
   buildSearchIndex,
   commonRouteBase,
   cutAtWord,
-} from '../../src/plugins/search/indexer/buildSearchIndex';
+} from '../../src/plugins/search/server/buildSearchIndex';
 import {
   fieldBit,
   recordFileNumbers,
@@ -14,7 +14,7 @@ import {
   termFileSize,
   type StoredRecord,
   type TagManifest,
-} from '../../src/plugins/search/client/indexSchema';
+} from '../../src/plugins/search/shared/indexSchema';
 import {docPage, installPage} from './fixtures/searchPages';
 
 describe('extractRecords', () => {

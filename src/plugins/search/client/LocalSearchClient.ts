@@ -8,7 +8,7 @@ import {
   type ParsedQuery,
   type TagManifest,
   type TermBucket,
-} from './indexSchema';
+} from '../shared/indexSchema';
 import {matchQuery} from './matchQuery';
 import {likelyNextQueries} from './nextQueries';
 import {bestMatches, largestSections, type RankedMatch} from './ranking';

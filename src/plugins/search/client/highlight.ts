@@ -4,7 +4,7 @@
  * query) that contains markup is always shown as text.
  */
 
-import {wordSeparatorCharacters} from './indexSchema';
+import {wordSeparatorCharacters} from '../shared/indexSchema';
 
 export type HighlightTags = {
   readonly preTag: string;

@@ -6,7 +6,7 @@ import {
   type TagManifest,
   type TermBucket,
   type TermFile,
-} from './indexSchema';
+} from '../shared/indexSchema';
 
 /** The error name DocSearch treats as "the search service cannot be reached". */
 export class RetryError extends Error {

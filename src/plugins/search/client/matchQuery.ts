@@ -5,7 +5,7 @@ import {
   stopWordsStartedBy,
   wordMatching,
   type TermBucket,
-} from './indexSchema';
+} from '../shared/indexSchema';
 
 /** How matchQuery reads the query's words. */
 export type MatchOptions = {

@@ -1,5 +1,5 @@
 import {bucketTerms} from './matchQuery';
-import {bucketKey, type TermBucket} from './indexSchema';
+import {bucketKey, type TermBucket} from '../shared/indexSchema';
 
 // cspell:ignore keycloa (a word half typed, on purpose)
 /**

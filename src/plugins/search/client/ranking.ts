@@ -1,4 +1,4 @@
-import type {TagManifest} from './indexSchema';
+import type {TagManifest} from '../shared/indexSchema';
 import type {RecordMatch} from './matchQuery';
 
 /** A matched record and the index it came from. */

@@ -1,5 +1,5 @@
 import {bucketTerms, editDistance} from './matchQuery';
-import {bucketKey, queryWords, type TermBucket} from './indexSchema';
+import {bucketKey, queryWords, type TermBucket} from '../shared/indexSchema';
 
 /** Suggestions the no-results screen offers; it shows three. */
 export const suggestionCount = 3;

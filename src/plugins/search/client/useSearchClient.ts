@@ -11,7 +11,7 @@ import type {
   SearchParams,
   SearchRequest,
 } from './LocalSearchClient';
-import {searchThemeName, type SearchGlobalData} from './searchEngine';
+import {searchThemeName, type SearchGlobalData} from '../shared/searchEngine';
 import type {AlgoliaAnswer, withQuerySuggestions} from './algoliaSuggestions';
 
 /** The part of a search client that the modal and the search page use. */

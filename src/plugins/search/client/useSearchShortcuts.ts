@@ -17,7 +17,7 @@ function isEditable(element: EventTarget | undefined): boolean {
 
 /**
  * The search's keyboard shortcuts once the app runs (before, the head script of
- * ./earlySearchShortcuts.ts answers them): Ctrl/Cmd+K opens and closes the search, "/" opens it,
+ * ../shared/earlySearchShortcuts.ts answers them): Ctrl/Cmd+K opens and closes the search, "/" opens it,
  * Escape closes it, or leaves Ask AI for the search.
  *
  * DocSearch 4.7's useDocSearchKeyboardEvents, with one change: it ignores "/" while a button has

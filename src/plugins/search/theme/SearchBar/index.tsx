@@ -20,7 +20,7 @@
 // - the modal loads through react-loadable (./SearchModal), so a slow load shows
 //   a spinner and a failed one the error with Retry, instead of nothing, above a
 //   search field that keeps what the reader types meanwhile;
-// - a shortcut pressed before the app started (../../client/earlySearchShortcuts.ts)
+// - a shortcut pressed before the app started (../../shared/earlySearchShortcuts.ts)
 //   opens the search when the bar mounts, with what the reader typed after it;
 // - the site's own keyboard hook (../../client/useSearchShortcuts.ts) replaces
 //   DocSearch's: "/" also works while a button (the search button, after Escape)
@@ -70,7 +70,7 @@ import {
   type SearchClientLike,
 } from '../../client/useSearchClient';
 import type {SearchParams} from '../../client/LocalSearchClient';
-import {takeEarlySearchRequest} from '../../client/earlySearchShortcuts';
+import {takeEarlySearchRequest} from '../../shared/earlySearchShortcuts';
 import {useSearchShortcuts} from '../../client/useSearchShortcuts';
 import {useAskAi} from '../../client/useAskAi';
 import {SearchModal, preloadSearchModal} from './SearchModal';

@@ -21,7 +21,7 @@ import {
   termFileSize,
   type TermBucket,
   type TermFile,
-} from '../client/indexSchema';
+} from '../shared/indexSchema';
 import type {ExtractedPage} from './extractRecords';
 
 /** One tag's manifest and term files (see indexSchema.ts for the layout). */

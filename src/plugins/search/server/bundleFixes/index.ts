@@ -1,5 +1,5 @@
 import type {Configuration} from 'webpack';
-import {loaderRule} from '../../loaderRule';
+import {loaderRule} from '../../../loaderRule';
 
 const patchLoader = require.resolve('./patchDocSearchModal.cjs');
 

@@ -1,7 +1,7 @@
 import type {AnyNode, Element} from 'domhandler';
 import {ElementType} from 'domelementtype';
 import {DomUtils, Parser, parseDocument} from 'htmlparser2';
-import type {SearchRecord} from '../client/indexSchema';
+import type {SearchRecord} from '../shared/indexSchema';
 
 /** What the page's meta tags say about it (the tags Docusaurus writes for DocSearch). */
 export type PageSearchMeta = {

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {SearchRecord} from '../client/indexSchema';
+import type {SearchRecord} from '../shared/indexSchema';
 import {splitPage, type ExtractedPage, type PageSource} from './extractRecords';
 
 /**

@@ -1,7 +1,7 @@
 import {mkdir, readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {staticHostPageFiles} from '../../staticHostFiles';
-import {searchIndexDirectory} from '../client/indexSchema';
+import {searchIndexDirectory} from '../shared/indexSchema';
 import {buildSearchIndex, searchIndexFiles} from './buildSearchIndex';
 import {readPageSource, type ExtractedPage} from './extractRecords';
 import {writeThroughStore} from './fileStore';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docSearchModalFixes} from './bundleFixes';
-import {earlySearchShortcutsScript} from './client/earlySearchShortcuts';
-import {searchThemeName, type SearchEngine, type SearchGlobalData} from './client/searchEngine';
-import {writeSearchIndex} from './indexer';
+import {earlySearchShortcutsScript} from '../shared/earlySearchShortcuts';
+import {searchThemeName, type SearchEngine, type SearchGlobalData} from '../shared/searchEngine';
+import {writeSearchIndex} from './writeSearchIndex';
 
 export type SearchThemeOptions = {readonly engine: SearchEngine};
 
@@ -21,10 +21,12 @@ function engineOf(options: unknown): SearchEngine {
 /**
  * The site's search, one theme in one folder: the DocSearch modal (theme/SearchBar) and the
  * search page (theme/SearchPage), answered by the engine its options name: the embedded index
- * that this theme writes after the build (indexer/, read by client/LocalSearchClient.ts), or
- * Algolia, which crawls the site itself. It also mends the pinned DocSearch bundle (bundleFixes/)
- * highlights a search hit's words on the page it opens (theme/Root, client/useSearchHighlight.ts), and keeps the search
- * shortcuts pressed before the app has started (client/earlySearchShortcuts.ts).
+ * that this theme writes after the build (server/writeSearchIndex.ts, read by
+ * client/LocalSearchClient.ts), or Algolia, which crawls the site itself. It also mends the
+ * pinned DocSearch bundle (server/bundleFixes/), highlights a search hit's words on the page it
+ * opens (theme/Root, client/useSearchHighlight.ts), and keeps the search shortcuts pressed before
+ * the app has started (shared/earlySearchShortcuts.ts). This file is the theme's entry, as a
+ * published theme's `main`: docusaurus.config.ts registers it.
  * @docusaurus/theme-search-algolia, which the classic preset adds, still provides the
  * `themeConfig.algolia` options, its client hooks and the /search route.
  */
@@ -32,9 +34,9 @@ export default function searchTheme({siteDir}: LoadContext, options: unknown): P
   const engine = engineOf(options);
   return {
     name: searchThemeName,
-    getThemePath: () => path.join(__dirname, 'theme'),
+    getThemePath: () => path.join(__dirname, '..', 'theme'),
     // Tells the Root wrap (theme/Root) when a route's page is in place.
-    getClientModules: () => [require.resolve('./client/shownLocation')],
+    getClientModules: () => [require.resolve('../client/shownLocation')],
     contentLoaded({actions}) {
       actions.setGlobalData({engine} satisfies SearchGlobalData);
     },

@@ -1,6 +1,6 @@
 /**
  * The shape of the embedded search index, shared by the indexer that writes it after the build
- * (src/plugins/search/indexer) and the browser client that reads it (LocalSearchClient): both
+ * (src/plugins/search/server) and the browser client that reads it (LocalSearchClient): both
  * sides must split words, name files and weigh fields the same way.
  *
  * The index of one docusaurus tag (a docs version, the FAQ, or the blog with the other pages)
