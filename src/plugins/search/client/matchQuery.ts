@@ -13,7 +13,7 @@ export type MatchOptions = {
   readonly lastIsTyped?: boolean;
 };
 
-/** A record that matched a query, with what MiniSearch would report of it. */
+/** A record that matched a query: its score, and which words matched where. */
 export type RecordMatch = {
   readonly id: number;
   /** The sum of the matched words' scores, times the number of query words matched. */
@@ -47,10 +47,11 @@ export function bucketTerms(bucket: TermBucket): [string, readonly number[]][] {
 }
 
 /**
- * Scores the records of one tag for the query's words, from the buckets the words' keys name,
- * as MiniSearch's OR search does: each word adds its own postings, those of the longer words it
- * starts (weighted down by the letters it lacks) and those of words a typo or two away
- * (weighted down more), and a record's sum is multiplied by the number of words it matched.
+ * Scores the records of one tag for the query's words, from the buckets the words' keys name
+ * (any word may match; none is required): each word adds its own postings, those of the longer
+ * words it starts (weighted down by the letters it lacks) and those of words a typo or two away
+ * (weighted down more), as wordMatching says, and a record's sum is multiplied by the number of
+ * the query's words it matched.
  * The word being typed (`lastIsTyped`) adds the words it starts from one letter: a letter's
  * bucket holds its likeliest completions already weighted; a half-typed word's completions
  * weigh by how many records hold each (wordMatching.completionWeight); and it adds the best

@@ -280,7 +280,7 @@ function typingFiles(
 
 /** A field's text as the index counts it. */
 type AnalyzedText = {
-  /** The number of distinct raw tokens, MiniSearch's field length. */
+  /** The field's length for BM25+: its number of distinct tokens, as split (case kept). */
   readonly length: number;
   /** Each searched word → how often it occurs. */
   readonly frequencies: ReadonlyMap<string, number>;
@@ -300,12 +300,13 @@ function analyze(text: string): AnalyzedText {
 }
 
 /**
- * Each word's postings with the score MiniSearch's BM25+ would give the record for it (the
- * engine the ranking was tuned with), field boosts and the page-intro boost included: what a
- * query adds up needs no other statistics. The counts follow MiniSearch's own: a field's length
- * is its number of distinct raw tokens, and its average is kept as MiniSearch keeps it, updated
- * with each record that has the field, as if every record before it had been counted. A record's
- * score adds up its fields in the order the word was first found in them, as MiniSearch does.
+ * Each word's postings with the record's score for it, so that what a query adds up needs no
+ * other statistics: for each field that holds the word, the field's boost (fieldBoosts; times
+ * pageIntroBoost for a page's opening section) times its BM25+ score (bm25), added up. A field's
+ * length is its number of distinct tokens as split; its average is a running one, set at each
+ * record i that has the field to (average × i + length) / (i + 1). The fields are added in the
+ * order the word was first found in them across the tag: a floating-point sum depends on its
+ * order, and this is the order the ranking was tuned with.
  */
 function scoredPostings(records: readonly SearchRecord[]): Map<string, number[]> {
   /** word → (record id, field index, term frequency) triples, in record and field order */

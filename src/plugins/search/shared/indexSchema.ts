@@ -272,12 +272,16 @@ export function queryBucketKeys({words, lastIsTyped}: ParsedQuery): string[] {
 }
 
 /**
- * How a query word matches the index (the rules MiniSearch applies, which the ranking was tuned
- * with): every word matches itself; a word of three characters or more also matches the longer
- * words it starts; a word of five or more also matches words a typo or two away. The word being
- * typed matches the longer words it starts from one letter: when it is itself an indexed word,
- * as any word of three letters does; when it is not (a word half typed), each completion
- * weighs by how likely the reader is typing it (completionWeight).
+ * How a query word matches the words of its bucket, and how much each match weighs (a weight
+ * multiplies the record's stored score for the word matched; client/matchQuery.ts applies them):
+ * - every word matches itself, weight 1;
+ * - a word of three characters or more (`prefix`) also matches the longer words it starts,
+ *   weighted by extensionWeight: less for each letter the longer word adds;
+ * - a word of five or more also matches the words up to `maxTypos` edits away (Levenshtein),
+ *   weight typoWeight × L / (L + edits) for a word of L characters.
+ * The word being typed matches the longer words it starts from one letter: when it is itself an
+ * indexed word, by extensionWeight; when it is not (a word half typed), each completion weighs
+ * by how likely the reader is typing it (completionWeight).
  */
 export const wordMatching = {
   prefix: (word: string) => word.length > 2,
@@ -308,7 +312,16 @@ export const wordMatching = {
   stopWordWeight: 0.375,
 } as const;
 
-/** Okapi BM25+ with MiniSearch's parameters. */
+/**
+ * Okapi BM25+, the score of one field of a record for a word, before the field's boost:
+ *   idf × (d + tf × (k + 1) / (tf + k × (1 − b + b × len / avgLen))),
+ *   idf = ln(1 + (N − n + 0.5) / (n + 0.5)),
+ * where tf is how often the word is in the field, n the records whose field holds the word, N the
+ * records of the tag, len the field's length in distinct tokens and avgLen its average.
+ * k = 1.2 (how fast repeats stop counting), b = 0.7 (how much a long field is weighted down),
+ * d = 0.5 (the floor a field that holds the word gets, however long): the values the ranking
+ * was tuned with (tests/relevance).
+ */
 export function bm25(
   termFrequency: number,
   matchingRecords: number,
