@@ -1,7 +1,12 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {algoliaFromEnv, searchFromEnv} from '../../config/search';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {missingResultsUrl} from '../../src/plugins/search/client/missingResultsUrl';
+import searchTheme from '../../src/plugins/search/server';
 
 describe('algoliaFromEnv', () => {
   test('stays off without an application id and a search key', () => {
@@ -59,5 +64,40 @@ describe('missingResultsUrl', () => {
     assert.equal(`${url.origin}${url.pathname}`, 'https://github.com/KubeRocketCI/docs/issues/new');
     assert.match(url.searchParams.get('title') ?? '', /argo rollouts/);
     assert.match(url.searchParams.get('body') ?? '', /argo rollouts/);
+  });
+});
+
+describe('the search theme wires its folders', () => {
+  const theme = searchTheme({siteDir: path.resolve(__dirname, '..', '..')} as LoadContext, {
+    engine: 'embedded',
+  });
+
+  test('its theme path holds the components it provides', () => {
+    const themePath = theme.getThemePath!();
+    for (const component of ['SearchBar/index.tsx', 'SearchPage/index.tsx', 'Root/index.tsx']) {
+      assert.ok(existsSync(path.join(themePath, component)), `${themePath}/${component}`);
+    }
+  });
+
+  test("its client modules and the bundle fixes' loader are files", () => {
+    for (const clientModule of theme.getClientModules!()) {
+      assert.ok(existsSync(clientModule), clientModule);
+    }
+    const config = theme.configureWebpack!(
+      {experiments: {cache: {type: 'persistent'}}},
+      false,
+      {} as never,
+      {},
+    ) as Configuration & {experiments: {cache: {buildDependencies: string[]}}};
+    const rules = config.module?.rules ?? [];
+    const loaders = rules.flatMap((rule) =>
+      rule && typeof rule === 'object' && Array.isArray(rule.use)
+        ? rule.use.map((use) => (typeof use === 'object' && use ? String(use.loader) : ''))
+        : [],
+    );
+    assert.equal(loaders.length, 1);
+    for (const file of [...loaders, ...config.experiments.cache.buildDependencies]) {
+      assert.ok(existsSync(file), file);
+    }
   });
 });
