@@ -1,11 +1,9 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, statSync} from 'node:fs';
-import {mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
+import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {extractRecords, readPageSource} from '../../src/plugins/search/server/extractRecords';
-import {writeThroughStore} from '../../src/plugins/search/server/fileStore';
 import {PageRecordsCache} from '../../src/plugins/search/server/pageCache';
 import {docPage, installPage} from './fixtures/searchPages';
 
@@ -18,11 +16,6 @@ function builtPage(content: string, bundleHash: string): string {
       `</main><footer>Copyright</footer><script src=/assets/js/main.${bundleHash}.js></script>`,
     );
 }
-
-/** A second file system, where no link to the store can be made. */
-const otherFileSystem = '/dev/shm';
-const hasOtherFileSystem =
-  existsSync(otherFileSystem) && statSync(otherFileSystem).dev !== statSync(tmpdir()).dev;
 
 let folder: string;
 before(async () => {
@@ -102,51 +95,4 @@ describe('PageRecordsCache', () => {
     assert.deepEqual(cache.split(install, 'K'), extractRecords(installPage, '/docs/install', 'K'));
     assert.deepEqual(cache.counts, {split: 1, reused: 0});
   });
-});
-
-describe('writeThroughStore', () => {
-  const store = () => path.join(folder, 'store');
-
-  async function build(name: string, files: Record<string, string>): Promise<string> {
-    const out = path.join(folder, name);
-    await mkdir(out, {recursive: true});
-    await writeThroughStore(
-      new Map(Object.entries(files).map(([file, text]) => [path.join(out, file), text])),
-      store(),
-    );
-    return out;
-  }
-
-  test('writes each file, and a rebuild links the contents the store has', async () => {
-    const first = await build('first', {'a.json': '"a"', 'b.json': '"b"', 'same-as-a.json': '"a"'});
-    assert.equal(await readFile(path.join(first, 'same-as-a.json'), 'utf8'), '"a"');
-    assert.equal((await readdir(store())).length, 2, 'one stored file per content');
-
-    const second = await build('second', {'a.json': '"a"', 'b.json': '"b changed"'});
-    const [firstA, secondA] = await Promise.all([
-      stat(path.join(first, 'a.json')),
-      stat(path.join(second, 'a.json')),
-    ]);
-    assert.equal(secondA.ino, firstA.ino, 'the unchanged content is the same file');
-    assert.equal(await readFile(path.join(second, 'b.json'), 'utf8'), '"b changed"');
-    // The store keeps the contents of the last build only; the first build keeps its own files.
-    assert.equal((await readdir(store())).length, 2);
-    assert.equal(await readFile(path.join(first, 'b.json'), 'utf8'), '"b"');
-  });
-
-  test(
-    'writes the files where they cannot be linked to the store',
-    {skip: !hasOtherFileSystem && `${otherFileSystem} is not a second file system here`},
-    async () => {
-      const out = await mkdtemp(path.join(otherFileSystem, 'search-index-out-'));
-      try {
-        await writeThroughStore(new Map([[path.join(out, 'a.json'), '"elsewhere"']]), store());
-        const written = await stat(path.join(out, 'a.json'));
-        assert.equal(written.nlink, 1, 'a file of its own, not a link');
-        assert.equal(await readFile(path.join(out, 'a.json'), 'utf8'), '"elsewhere"');
-      } finally {
-        await rm(out, {recursive: true, force: true});
-      }
-    },
-  );
 });

@@ -1,10 +1,9 @@
-import {mkdir, readFile, rm} from 'node:fs/promises';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {staticHostPageFiles} from '../../staticHostFiles';
 import {searchIndexDirectory} from '../shared/indexSchema';
 import {buildSearchIndex, searchIndexFiles} from './buildSearchIndex';
 import {readPageSource, type ExtractedPage} from './extractRecords';
-import {writeThroughStore} from './fileStore';
 import {PageRecordsCache} from './pageCache';
 
 /** Pages read from disk at once. */
@@ -24,8 +23,8 @@ async function readBuiltPage(outDir: string, routePath: string): Promise<string 
 /**
  * The embedded engine's index: reads every built page and writes, for each docusaurus tag, an
  * index split into small files to `<outDir>/search-index/`. The search client fetches only the
- * files a query needs. What a rebuild can reuse, the pages' records and the files' contents, is
- * kept in `cacheDirectory`. Returns a line for the build log: what it wrote, and in how long.
+ * files a query needs. What a rebuild can reuse, the pages' records, is kept in
+ * `cacheDirectory`. Returns a line for the build log: what it wrote, and in how long.
  */
 export async function writeSearchIndex({
   outDir,
@@ -64,7 +63,7 @@ export async function writeSearchIndex({
   for (const folder of new Set([...files.keys()].map((file) => path.dirname(file)))) {
     await mkdir(folder, {recursive: true});
   }
-  await Promise.all([writeThroughStore(files, path.join(cacheDirectory, 'files')), cache.save()]);
+  await Promise.all([...[...files].map(([file, json]) => writeFile(file, json)), cache.save()]);
   const records = pages.reduce((sum, page) => sum + page.records.length, 0);
   const {split, reused} = cache.counts;
   return `${index.tags.length} tags, ${pages.length} pages (${split} split, ${reused} from the cache), ${records} records (${index.recordFiles.length} record files) in ${path.basename(outDir)}/${searchIndexDirectory}/ (${Math.round(performance.now() - started)} ms)`;
