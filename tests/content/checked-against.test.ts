@@ -105,12 +105,10 @@ describe('reviewed folders outside the docs versions', () => {
   }
 
   test('a blog post is checked at the release it describes', () => {
-    const posts = markdownFiles('blog').filter(
-      (file) => checkedAgainstOf(readSource(file), file) !== undefined,
-    );
-    const unnamed = posts.filter(
-      (file) => checkedAgainstOf(readSource(file), file)?.release === undefined,
-    );
+    const unnamed = markdownFiles('blog').filter((file) => {
+      const record = checkedAgainstOf(readSource(file), file);
+      return record !== undefined && record.release === undefined;
+    });
     assert.deepEqual(unnamed, [], 'blog posts whose checked_against names no release');
   });
 });

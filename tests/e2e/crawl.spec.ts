@@ -1,6 +1,6 @@
 import {test as plainTest, type Page} from '@playwright/test';
 import {test, expect} from './support/console';
-import {crawlResultsAttachment, type CrawledPage} from './support/crawlReporter';
+import {PageCrawl} from './support/pageCrawl';
 import {hydratedPage, waitForHydration} from '../support/hydration';
 import {skipLinkPrefetching} from '../support/prefetching';
 import {landmarkRoutes, listBuiltHtmlPages, notFoundFile} from '../support/builtPages';
@@ -173,36 +173,17 @@ plainTest.describe('crawl of every built page', () => {
         testInfo.setTimeout(batch.length * pageTimeout);
         // Each linked page is crawled in its turn: prefetching their code would cost a fifth of the crawl.
         await skipLinkPrefetching(page);
-        const crawled: CrawledPage[] = [];
-        watchForComplaints(page, new URL(baseURL!).origin, (problem) =>
-          crawled.at(-1)?.problems.push(problem),
-        );
+        const crawl = new PageCrawl();
+        watchForComplaints(page, new URL(baseURL!).origin, crawl.complain);
         // The policy is enforced (each page's <meta>): anything it blocks is a problem of the page.
         await watchPolicyViolations(page, (violation) =>
-          crawled.at(-1)?.problems.push(describeViolation(violation)),
+          crawl.complain(describeViolation(violation)),
         );
-        for (const {route} of batch) {
-          const entry: CrawledPage = {route, problems: []};
-          crawled.push(entry);
-          await plainTest.step(route, async () => {
-            try {
-              entry.problems.push(...(await problemsOf(page, route, expectations.get(route))));
-            } catch (error) {
-              // A page that cannot even be checked (a navigation timing out) is one problem; the walk goes on.
-              entry.problems.push(`could not be checked: ${String(error).split('\n')[0]}`);
-            }
-          });
-        }
-        await testInfo.attach(crawlResultsAttachment, {
-          body: JSON.stringify(crawled),
-          contentType: 'application/json',
-        });
-        expect(
-          crawled
-            .filter(({problems}) => problems.length > 0)
-            .map(({route, problems}) => `${route}\n  - ${problems.join('\n  - ')}`),
-          'problems by page',
-        ).toEqual([]);
+        await crawl.walk(
+          batch.map(({route}) => route),
+          (route) => problemsOf(page, route, expectations.get(route)),
+        );
+        await crawl.report(testInfo);
       },
     );
   }

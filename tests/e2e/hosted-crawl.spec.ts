@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
-import {crawlResultsAttachment, type CrawledPage} from './support/crawlReporter';
+import {PageCrawl} from './support/pageCrawl';
 import {hydratedPage} from '../support/hydration';
 import {skipLinkPrefetching} from '../support/prefetching';
 import {listBuiltHtmlPages, notFoundFile} from '../support/builtPages';
@@ -49,35 +49,21 @@ test.describe('crawl of every page of the hosted build', () => {
       testInfo.setTimeout(pages.length * pageTimeout);
       await skipLinkPrefetching(page);
       await answerThirdPartyScripts(page);
-      const crawled: CrawledPage[] = [];
-      const complain = (problem: string) => crawled.at(-1)?.problems.push(problem);
+      const crawl = new PageCrawl();
       page.on('console', (message) => {
-        if (message.type() === 'error') complain(`console error: ${message.text()}`);
+        if (message.type() === 'error') crawl.complain(`console error: ${message.text()}`);
       });
-      page.on('pageerror', (error) => complain(`uncaught exception: ${error.message}`));
-      await watchPolicyViolations(page, (violation) => complain(describeViolation(violation)));
-      for (const {route} of pages) {
+      page.on('pageerror', (error) => crawl.complain(`uncaught exception: ${error.message}`));
+      await watchPolicyViolations(page, (violation) =>
+        crawl.complain(describeViolation(violation)),
+      );
+      await crawl.walk(
+        pages.map(({route}) => route),
+        (route) => problemsOf(page, route),
         // Keyed apart from the main crawl's pages of the same address (crawlReporter.ts).
-        const entry: CrawledPage = {route: `${route} (hosted build)`, problems: []};
-        crawled.push(entry);
-        await test.step(route, async () => {
-          try {
-            entry.problems.push(...(await problemsOf(page, route)));
-          } catch (error) {
-            entry.problems.push(`could not be checked: ${String(error).split('\n')[0]}`);
-          }
-        });
-      }
-      await testInfo.attach(crawlResultsAttachment, {
-        body: JSON.stringify(crawled),
-        contentType: 'application/json',
-      });
-      expect(
-        crawled
-          .filter(({problems}) => problems.length > 0)
-          .map(({route, problems}) => `${route}\n  - ${problems.join('\n  - ')}`),
-        'problems by page',
-      ).toEqual([]);
+        (route) => `${route} (hosted build)`,
+      );
+      await crawl.report(testInfo);
     });
   }
 });
