@@ -56,6 +56,23 @@ export type ReleaseFacts = {
     /** GitFusion, a subchart switched by `gitfusion.enabled`; null before it joined the chart. */
     readonly gitfusion: string | null;
   };
+  /**
+   * The operators `edp-install` does not pin: each installed on its own, or by its add-on in
+   * epam/edp-cluster-add-ons.
+   */
+  readonly unpinnedOperators: {
+    /** Each operator's newest release on the chart's date: what the API pages document. */
+    readonly newest: UnpinnedOperatorVersions;
+    /** What the operator's add-on installs, at the add-ons commit current on the chart's date. */
+    readonly addOn: UnpinnedOperatorVersions;
+  };
+};
+
+/** A version of each operator the chart does not pin: keycloak-, nexus- and sonar-operator. */
+export type UnpinnedOperatorVersions = {
+  readonly keycloak: string;
+  readonly nexus: string;
+  readonly sonar: string;
 };
 
 export type DocsVersionEntry = {
@@ -92,6 +109,10 @@ const development = {
       gerrit: '2.24.0',
       gitfusion: '0.5.0',
     },
+    unpinnedOperators: {
+      newest: {keycloak: '1.34.0', nexus: '3.5.0', sonar: '3.3.0'},
+      addOn: {keycloak: '1.32.0', nexus: '3.5.0', sonar: '3.3.0'},
+    },
   },
 } as const satisfies {label: string; release: ReleaseFacts};
 
@@ -120,6 +141,10 @@ const releasedVersions = [
         tekton: '0.20.0',
         gerrit: '2.24.0',
         gitfusion: '0.1.1',
+      },
+      unpinnedOperators: {
+        newest: {keycloak: '1.30.0', nexus: '3.5.0', sonar: '3.3.0'},
+        addOn: {keycloak: '1.29.0', nexus: '3.5.0', sonar: '3.3.0'},
       },
     },
   },
@@ -150,6 +175,10 @@ const releasedVersions = [
         gerrit: '2.23.1',
         gitfusion: null,
       },
+      unpinnedOperators: {
+        newest: {keycloak: '1.27.1', nexus: '3.5.0', sonar: '3.3.0'},
+        addOn: {keycloak: '1.23.0', nexus: '3.3.0', sonar: '3.1.1'},
+      },
     },
   },
   {
@@ -175,6 +204,10 @@ const releasedVersions = [
         tekton: '0.16.0',
         gerrit: '2.23.0',
         gitfusion: null,
+      },
+      unpinnedOperators: {
+        newest: {keycloak: '1.23.0', nexus: '3.3.0', sonar: '3.2.0'},
+        addOn: {keycloak: '1.23.0', nexus: '3.3.0', sonar: '3.1.1'},
       },
     },
   },

@@ -3,7 +3,8 @@
  * the upstream sources each docs version documents, which the content tests
  * (tests/content, `npm run test:content`) check the pages against:
  *
- *   refs.json              the refs every record below was read at
+ *   refs.json              the refs every record below was read at, and the versions
+ *                          edp-cluster-add-ons installs of the operators the chart does not pin
  *   api/<operator>.json    each operator's kinds, field by field (the API pages' tables)
  *   schemas.json           the OpenAPI schema of every served kind (manifests in pages)
  *   values.json            edp-install's values keys and its subcharts' (values blocks, --set)
@@ -56,6 +57,7 @@ import {archivedReleases, baselineRelease, docsVersions} from '../../config/rele
 import {valuesRecord} from './chartValues';
 import {crdRecords, OPERATORS, operatorRef, releasedBy} from './crds';
 import {
+  addOnVersions,
   chartDependencies,
   chartRef,
   commitAtChartDate,
@@ -131,6 +133,7 @@ async function writeRecord(file: string, record: unknown): Promise<void> {
 
 /** The refs record of a release: the chart tag, what it pins, and every source read with it. */
 function releaseRefs(name: string, chartTag: string, {skipUnreleased = false} = {}): RefsRecord {
+  const sources = versionSources(chartTag, {skipUnreleased});
   return {
     docsVersion: name,
     chart: {
@@ -139,8 +142,23 @@ function releaseRefs(name: string, chartTag: string, {skipUnreleased = false} = 
       firstRelease: firstRelease(chartTag),
     },
     pinned: Object.fromEntries(chartDependencies(chartTag)),
-    sources: versionSources(chartTag, {skipUnreleased}),
+    ...addOnsRecord(chartTag, sources),
+    sources,
   };
+}
+
+/**
+ * The versions edp-cluster-add-ons installs of the operators the chart does not pin: the API
+ * pages follow each operator's newest release, and say which version the add-on installs.
+ */
+function addOnsRecord(chartTag: string, sources: readonly SourceRef[]): Pick<RefsRecord, 'addOns'> {
+  const addOnsSource = sources.find(({repository}) => repository === ADD_ONS_REPOSITORY);
+  if (!addOnsSource) return {};
+  const pinned = chartDependencies(chartTag);
+  const unpinned = OPERATORS.filter(
+    ({chartDependency}) => chartDependency !== null && !pinned.has(chartDependency),
+  ).map(({operator}) => operator);
+  return {addOns: addOnVersions(ADD_ONS_REPOSITORY, addOnsSource.commit, unpinned)};
 }
 
 /** Only what the What changed pages compare, for the release before the oldest docs version. */

@@ -160,6 +160,30 @@ export function releaseAtChartDate(repository: string, chartTag: string): Source
   };
 }
 
+/**
+ * The versions of the operators that edp-cluster-add-ons installs at a commit, by operator: each
+ * add-on is a chart in clusters/core/addons/<name>/ whose dependency of the same name is the
+ * operator's Helm chart. An operator without such an add-on at that commit is left out.
+ */
+export function addOnVersions(
+  repository: string,
+  commit: string,
+  operators: readonly string[],
+): Record<string, string> {
+  const addOns = new Set(listFiles(repository, commit, 'clusters/core/addons'));
+  return Object.fromEntries(
+    operators.flatMap((operator) => {
+      const chartFile = `clusters/core/addons/${operator}/Chart.yaml`;
+      if (!addOns.has(chartFile)) return [];
+      const chart = parse(showFile(repository, commit, chartFile)) as {
+        dependencies?: ChartDependency[];
+      };
+      const dependency = chart.dependencies?.find(({name}) => name === operator);
+      return dependency ? [[operator, dependency.version]] : [];
+    }),
+  );
+}
+
 /** Whether a repository's default branch has a commit on or before the chart tag's date. */
 export function hasCommitByChartDate(repository: string, chartTag: string): boolean {
   const chartDate = refDate(CHART_REPOSITORY, chartTag);

@@ -159,5 +159,10 @@ export type RefsRecord = {
   chart: SourceRef & {released: string; firstRelease: {tag: string; released: string}};
   /** Versions edp-install pins, by dependency name. */
   pinned: Record<string, string>;
+  /**
+   * Versions of the operators the chart does not pin that edp-cluster-add-ons installs, by
+   * operator, at the add-ons commit among the sources; absent where no add-ons commit is read.
+   */
+  addOns?: Record<string, string>;
   sources: SourceRef[];
 };

@@ -87,6 +87,21 @@ describe('release numbers in pages', () => {
     );
   });
 
+  test("an unpinned operator's version is found after that operator's name only, and a threshold is left alone", () => {
+    const version = docsVersion('3.11');
+    const {newest, addOn} = version.release.unpinnedOperators;
+    const text = [
+      `The add-on installs sonar-operator ${addOn.sonar}.`,
+      `Helm ${addOn.nexus} is another tool; keycloak-operator ${addOn.nexus} is not its fact.`,
+      `valueRef arrived in sonar-operator ${docsVersion('3.10').release.unpinnedOperators.newest.sonar}, so use sonar-operator ${newest.sonar} or later.`,
+      `The 3.12 add-on installs keycloak-operator ${docsVersion('3.12').release.unpinnedOperators.addOn.keycloak}.`,
+    ].join('\n');
+    assert.deepEqual(typedReleaseNumbers({file: 'p.md', version, text}), [
+      `p.md:1: "${addOn.sonar}" is retyped; write {release.unpinnedOperators.addOn.sonar}`,
+      `p.md:4: "${docsVersion('3.12').release.unpinnedOperators.addOn.keycloak}" belongs to another release (3.12 unpinnedOperators.addOn.keycloak), not to 3.11; quote this version's fact, or {release[VERSION].FACT} where another release is meant`,
+    ]);
+  });
+
   test('references, longer numbers and unrelated versions are left alone', () => {
     const version = docsVersion('3.12');
     const {chart} = version.release;
@@ -134,6 +149,32 @@ describe('release facts against the source records', () => {
         said,
         recorded,
         `config/releases.ts (actual) against source-records/${version.name}/refs.json (expected)`,
+      );
+    });
+
+    test(`${version.label}: the unpinned operators' versions are those the records read and the add-ons install`, () => {
+      const {refs} = sourceRecords(version.name);
+      const readAt = (operator: string) =>
+        refs.sources
+          .find(({repository}) => repository === `epam/edp-${operator}`)
+          ?.ref.replace(/^v/, '');
+      const recorded = {
+        newest: {
+          keycloak: readAt('keycloak-operator'),
+          nexus: readAt('nexus-operator'),
+          sonar: readAt('sonar-operator'),
+        },
+        addOn: {
+          keycloak: refs.addOns?.['keycloak-operator'],
+          nexus: refs.addOns?.['nexus-operator'],
+          sonar: refs.addOns?.['sonar-operator'],
+        },
+      };
+      assert.deepEqual(
+        version.release.unpinnedOperators,
+        recorded,
+        `config/releases.ts (actual) against source-records/${version.name}/refs.json (expected): ` +
+          'sources (newest) and addOns (addOn)',
       );
     });
   }

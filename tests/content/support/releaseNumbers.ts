@@ -31,11 +31,28 @@ const isVersionNumber = (value: string) => /^v?\d+\.\d+\.\d+$/.test(value);
 const platformMinimum =
   /\b(?:Kubernetes|Amazon EKS|EKS|OpenShift|OKD|kubectl)\b[^\n|.]{0,24}?(?<![\w.])(\d+\.\d+)(?![\w.]*\d)/g;
 
-function ownersByNumber(): Map<string, Owner[]> {
+/**
+ * Facts that are versions of the operators the chart does not pin. Their numbers are common
+ * (3.3.0 is also an edp-install release), so they are recognisable only after the operator's
+ * name: "keycloak-operator 1.32.0", "the sonar-operator that the add-on installs, 3.3.0".
+ */
+const isUnpinnedOperatorFact = (fact: string) => fact.startsWith('unpinnedOperators.');
+const unpinnedOperatorNumber =
+  /\b(keycloak|nexus|sonar)-operator\b[^\n|]{0,40}?(?<![\w.])v?(\d+\.\d+\.\d+)(?![\w]|\.\d)/g;
+
+/**
+ * Whether an operator's version is a threshold ("3.2.0 or later", "arrived in sonar-operator
+ * 3.2.0"): it names the release a feature came with, which no release fact stands for.
+ */
+function isThreshold(before: string, after: string): boolean {
+  return /^ or (?:later|newer)\b/.test(after) || /\b(?:arrived in|since|from)\s*$/.test(before);
+}
+
+function ownersByNumber(select: (fact: string) => boolean): Map<string, Owner[]> {
   const owners = new Map<string, Owner[]>();
   for (const version of docsVersions) {
     for (const [fact, value] of releaseFactsByName(version)) {
-      if (typeof value !== 'string') continue;
+      if (typeof value !== 'string' || !select(fact)) continue;
       if (isVersionNumber(value) || /^(kubernetes|openshift)Minimum$/.test(fact)) {
         owners.set(value, [...(owners.get(value) ?? []), {version, fact}]);
       }
@@ -44,7 +61,8 @@ function ownersByNumber(): Map<string, Owner[]> {
   return owners;
 }
 
-const owners = ownersByNumber();
+const owners = ownersByNumber((fact) => !isUnpinnedOperatorFact(fact));
+const unpinnedOperatorOwners = ownersByNumber(isUnpinnedOperatorFact);
 const versionNumbers = [...owners.keys()].filter(isVersionNumber);
 // A tag spells the number with a leading v (v3.12.4): the number is found there too.
 const versionNumberPattern = new RegExp(
@@ -156,19 +174,38 @@ export function typedReleaseNumbers({file, text, version}: MarkdownSource): stri
         .map((match) => match[1])
         .filter((n) => n && owners.has(n)),
     ];
+    // An operator's number is that operator's fact, not another's that has the same number.
+    const operatorOwners = new Map<string, Owner[]>();
+    for (const match of line.matchAll(unpinnedOperatorNumber)) {
+      const [whole, operator, number] = match;
+      const end = match.index + whole.length;
+      if (isThreshold(line.slice(0, match.index), line.slice(end))) continue;
+      const factOwners = (unpinnedOperatorOwners.get(number!) ?? []).filter(({fact}) =>
+        fact.endsWith(`.${operator}`),
+      );
+      if (factOwners.length > 0) {
+        operatorOwners.set(number!, [...(operatorOwners.get(number!) ?? []), ...factOwners]);
+      }
+    }
     findings.push(...typedReleaseDates(line, `${file}:${index + 1}`, version));
     for (const [image, tag] of line.matchAll(platformImageTag)) {
       findings.push(
         `${file}:${index + 1}: "${image}" types the tag ${tag}; quote the release's operator version, such as {release.operators.codebase}`,
       );
     }
-    for (const number of new Set(hits)) {
+    const ownersOf = (number: string) => [
+      ...(hits.includes(number) ? (owners.get(number) ?? []) : []),
+      ...(operatorOwners.get(number) ?? []),
+    ];
+    for (const number of new Set([...hits, ...operatorOwners.keys()])) {
       if (!number) continue;
-      const numberOwners = owners.get(number) ?? [];
-      const own = numberOwners.find((owner) => owner.version === version);
+      const numberOwners = ownersOf(number);
+      const own = numberOwners.filter((owner) => owner.version === version);
       const where = `${file}:${index + 1}`;
-      if (own) {
-        findings.push(`${where}: "${number}" is retyped; write {release.${own.fact}}`);
+      if (own.length > 0) {
+        // One number can be two facts (an operator's newest release and its add-on's): name both.
+        const references = own.map(({fact}) => `{release.${fact}}`).join(' or ');
+        findings.push(`${where}: "${number}" is retyped; write ${references}`);
       } else {
         const others = numberOwners.map((o) => `${o.version.label} ${o.fact}`).join(', ');
         findings.push(
