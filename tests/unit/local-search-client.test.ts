@@ -115,6 +115,24 @@ describe('LocalSearchClient', () => {
     assert.equal(fetched.length, answered);
   });
 
+  test("a query's first letter fetches its likely hits' records in one file per index", async () => {
+    const {client, fetched} = fixtureClient();
+    const {results} = await client.search({
+      requests: [{query: 't', facetFilters: contextualFilters('3.11'), hitsPerPage: 5}],
+    });
+    assert.ok(results[0]!.hits.length > 0);
+    assert.ok(fetched.some((url) => url.includes('/letter-hits/')));
+    assert.deepEqual(
+      fetched.filter((url) => url.includes('/records/')),
+      [],
+      'every hit was among the letter hits',
+    );
+    await client.search({
+      requests: [{query: 'te', facetFilters: contextualFilters('3.11'), hitsPerPage: 5}],
+    });
+    assert.equal(fetched.filter((url) => url.includes('/letter-hits/')).length, 3, 'once');
+  });
+
   test('prepares for a search by fetching the manifests the filters name, and nothing else', async () => {
     const {client, fetched} = fixtureClient();
     client.prepare(contextualFilters('3.11'));

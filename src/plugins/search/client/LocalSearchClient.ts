@@ -137,7 +137,10 @@ export class LocalSearchClient {
         : (await Promise.all(tags.map((tag) => this.index.manifest(tag)))).filter(
             (manifest): manifest is TagManifest => manifest !== undefined,
           );
-    const buckets = await this.loadBuckets(manifests, queryBucketKeys(parsed));
+    const [buckets] = await Promise.all([
+      this.loadBuckets(manifests, queryBucketKeys(parsed)),
+      this.loadLetterHits(manifests, parsed),
+    ]);
     const rank = (searched: ParsedQuery, count: number) =>
       this.ranked(manifests, buckets, searched, count);
     const {matches, best} = rank(parsed, (page + 1) * hitsPerPage);
@@ -222,6 +225,25 @@ export class LocalSearchClient {
         );
         return new Map(loaded);
       }),
+    );
+  }
+
+  /**
+   * For a query of one letter being typed (a query's first key), the records of the letter's
+   * likely hits, fetched beside its bucket in one file per index (see letterHitsCount).
+   */
+  private async loadLetterHits(
+    manifests: readonly TagManifest[],
+    {words, lastIsTyped}: ParsedQuery,
+  ): Promise<void> {
+    const [letter] = words;
+    if (!lastIsTyped || words.length !== 1 || Array.from(letter!).length !== 1) {
+      return;
+    }
+    await Promise.all(
+      manifests
+        .filter((manifest) => letter! in manifest.termFiles)
+        .map((manifest) => this.index.letterHits(manifest, letter!)),
     );
   }
 
