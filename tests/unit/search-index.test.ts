@@ -10,6 +10,7 @@ import {
   fieldBit,
   recordFileNumbers,
   letterBucketPostings,
+  letterHitsCount,
   stopWordKey,
   termFileSize,
   type StoredRecord,
@@ -208,6 +209,28 @@ describe('buildSearchIndex', () => {
     }
     assert.equal(termFiles[stopWordKey('the')], termFiles['t']);
     assert.ok(file[stopWordKey('the')]!['the']!.length > 0);
+  });
+
+  test("writes for each first letter the stored records of the letter's best records", () => {
+    const {tags, recordFiles} = buildSearchIndex([install]);
+    const {manifest, letterHits} = tags[0]!;
+    const hits = letterHits.get(manifest.termFiles['t']!)!;
+    const files = Object.keys(hits).map(Number);
+    assert.ok(files.length > 0 && files.length <= letterHitsCount);
+    for (const file of files) {
+      assert.deepEqual(hits[file], JSON.parse(recordFiles[file]!));
+    }
+    // Every record the letter's bucket holds, up to letterHitsCount (the fixture has fewer).
+    const records = new Set(
+      Object.values(tags[0]!.termFiles[manifest.termFiles['t']!]!['t']!).flatMap((postings) => {
+        let id = 0;
+        return postings.filter((_, index) => index % 3 === 0).map((delta) => (id += delta));
+      }),
+    );
+    assert.deepEqual(
+      files.sort((a, b) => a - b),
+      [...records].map((id) => recordFileNumbers(manifest)[id]!).sort((a, b) => a - b),
+    );
   });
 
   test('cuts excerpts on a word boundary', () => {

@@ -10,7 +10,6 @@ import {
   type TermBucket,
 } from '../shared/indexSchema';
 import {matchQuery} from './matchQuery';
-import {likelyNextQueries} from './nextQueries';
 import {bestMatches, largestSections, type RankedMatch} from './ranking';
 import {suggestQueries} from './suggestQueries';
 
@@ -84,7 +83,7 @@ export type LocalSearchClientOptions = {
   readonly fetch?: typeof fetch;
 };
 
-/** How many queries' rankings are kept: a few queries' keys, and their likely next queries. */
+/** How many queries' rankings are kept: every key of the last query or two a reader typed. */
 const rankingsKept = 64;
 
 const defaultTags: HighlightTags = {preTag: '<mark>', postTag: '</mark>', ellipsis: '…'};
@@ -138,7 +137,10 @@ export class LocalSearchClient {
         : (await Promise.all(tags.map((tag) => this.index.manifest(tag)))).filter(
             (manifest): manifest is TagManifest => manifest !== undefined,
           );
-    const buckets = await this.loadBuckets(manifests, queryBucketKeys(parsed));
+    const [buckets] = await Promise.all([
+      this.loadBuckets(manifests, queryBucketKeys(parsed)),
+      this.loadLetterHits(manifests, parsed),
+    ]);
     const rank = (searched: ParsedQuery, count: number) =>
       this.ranked(manifests, buckets, searched, count);
     const {matches, best} = rank(parsed, (page + 1) * hitsPerPage);
@@ -159,17 +161,6 @@ export class LocalSearchClient {
         const bucket = loaded.get(key);
         return bucket ? [bucket] : [];
       });
-    // While a word is being typed, the records that the likely next queries show are fetched
-    // next, so the hits of the next key are usually ready when it comes. Ranking them waits
-    // until this answer is rendered.
-    const next = page === 0 && parsed.lastIsTyped ? likelyNextQueries(words, loadedBuckets) : [];
-    if (next.length > 0) {
-      whenIdle(() => {
-        for (const query of next) {
-          this.preload(manifests, {words: query, lastIsTyped: true}, hitsPerPage);
-        }
-      });
-    }
     const sectionsOf = (matches: readonly RankedMatch[]) =>
       matches.map(({match, manifest}) => manifest.sections[manifest.recordSections[match.id]!]!);
     return {
@@ -238,11 +229,29 @@ export class LocalSearchClient {
   }
 
   /**
+   * For a query of one letter being typed (a query's first key), the records of the letter's
+   * likely hits, fetched beside its bucket in one file per index (see letterHitsCount).
+   */
+  private async loadLetterHits(
+    manifests: readonly TagManifest[],
+    {words, lastIsTyped}: ParsedQuery,
+  ): Promise<void> {
+    const [letter] = words;
+    if (!lastIsTyped || words.length !== 1 || Array.from(letter!).length !== 1) {
+      return;
+    }
+    await Promise.all(
+      manifests
+        .filter((manifest) => letter! in manifest.termFiles)
+        .map((manifest) => this.index.letterHits(manifest, letter!)),
+    );
+  }
+
+  /**
    * Every match of the query's words in these indexes, and the `count` best of them in order.
-   * A query ranked before (the same words in the same indexes) is not ranked again: the reader's
-   * next key is often the query its last key's answer ranked in advance (likelyNextQueries), and
-   * a query typed again, or a key deleted, asks what was answered already. The index's files do
-   * not change during a visit, so neither does a query's ranking.
+   * A query ranked before (the same words in the same indexes) is not ranked again: a query
+   * typed again, or a key deleted, asks what was answered already. The index's files do not
+   * change during a visit, so neither does a query's ranking.
    */
   private ranked(
     manifests: readonly TagManifest[],
@@ -287,22 +296,6 @@ export class LocalSearchClient {
       }
     }
     return {matches, best};
-  }
-
-  /**
-   * Loads what a likely next query needs, so its hits are ready when the reader's key comes: the
-   * records of its best matches, ranked now and kept for when the query comes. Its buckets are
-   * those of the query just answered (the same last word, a letter longer), loaded already.
-   */
-  private preload(manifests: readonly TagManifest[], query: ParsedQuery, count: number): void {
-    // A failure is forgotten by the reader; a search that needs the file tries again.
-    this.loadBuckets(manifests, queryBucketKeys(query))
-      .then((buckets) => {
-        for (const {match, manifest} of this.ranked(manifests, buckets, query, count).best) {
-          this.index.record(manifest, match.id).catch(() => undefined);
-        }
-      })
-      .catch(() => undefined);
   }
 
   private async toHit(
@@ -352,18 +345,6 @@ export class LocalSearchClient {
         ...(text ? {content: snippet(text, matched, tags, contentWords, queryWordCount)} : {}),
       },
     };
-  }
-}
-
-/**
- * Runs work that no answer waits for once the browser is idle, and within 100 ms (a key comes
- * no sooner); where there is no idle callback (Safari, Node), after the current task.
- */
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback(work, {timeout: 100});
-  } else {
-    setTimeout(work, 0);
   }
 }
 

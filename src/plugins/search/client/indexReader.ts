@@ -1,6 +1,7 @@
 import {
   indexFilePath,
   recordFileNumbers,
+  type LetterHits,
   searchIndexDirectory,
   type StoredRecord,
   type TagManifest,
@@ -42,6 +43,23 @@ export class SearchIndexReader {
   record(manifest: TagManifest, id: number): Promise<StoredRecord> {
     const file = recordFileNumbers(manifest)[id]!;
     return this.file<StoredRecord>(indexFilePath.record(file)) as Promise<StoredRecord>;
+  }
+
+  /**
+   * The records of a one-letter query's likely hits, in one file: each is kept as its record
+   * file, so the search that shows it fetches nothing more. A failure only leaves those records
+   * to be fetched one by one.
+   */
+  async letterHits(manifest: TagManifest, letter: string): Promise<void> {
+    const hits = await this.file<LetterHits>(
+      indexFilePath.letterHits(manifest.tag, manifest.termFiles[letter]!),
+    ).catch(() => undefined);
+    for (const [file, record] of Object.entries(hits ?? {})) {
+      const name = indexFilePath.record(Number(file));
+      if (!this.files.has(name)) {
+        this.files.set(name, Promise.resolve(record));
+      }
+    }
   }
 
   /** One file of the index, fetched once; a failed fetch is forgotten, so the next search tries again. */

@@ -8,6 +8,7 @@ import {
   indexFilePath,
   isStopWord,
   letterBucketPostings,
+  letterHitsCount,
   pageIntroBoost,
   scoreScale,
   searchedFields,
@@ -16,6 +17,7 @@ import {
   tokenize,
   wordMatching,
   type SearchRecord,
+  type LetterHits,
   type StoredRecord,
   type TagManifest,
   termFileSize,
@@ -24,10 +26,12 @@ import {
 } from '../shared/indexSchema';
 import type {ExtractedPage} from './extractRecords';
 
-/** One tag's manifest and term files (see indexSchema.ts for the layout). */
+/** One tag's manifest, term files and letters' hits (see indexSchema.ts for the layout). */
 export type TagIndex = {
   readonly manifest: TagManifest;
   readonly termFiles: readonly TermFile[];
+  /** By the number of the letter's term file. */
+  readonly letterHits: ReadonlyMap<number, LetterHits>;
 };
 
 /** The whole index: each tag's own files, and the record files that the tags share. */
@@ -40,6 +44,7 @@ export type SearchIndex = {
 /** The record files so far: a record that an earlier tag has already has its file. */
 class SharedRecordFiles {
   readonly texts: string[] = [];
+  readonly records: StoredRecord[] = [];
   private readonly numbers = new Map<string, number>();
 
   /** The number of the record's file, a new one if no tag had this record yet. */
@@ -49,6 +54,7 @@ class SharedRecordFiles {
     if (number === undefined) {
       number = this.texts.length;
       this.texts.push(text);
+      this.records.push(record);
       this.numbers.set(text, number);
     }
     return number;
@@ -77,11 +83,15 @@ export function buildSearchIndex(pages: readonly ExtractedPage[]): SearchIndex {
 /** Every file of the index: path inside search-index/ → JSON text. */
 export function searchIndexFiles({tags, recordFiles}: SearchIndex): Map<string, string> {
   return new Map([
-    ...tags.flatMap(({manifest, termFiles}) => [
+    ...tags.flatMap(({manifest, termFiles, letterHits}) => [
       [indexFilePath.manifest(manifest.tag), JSON.stringify(manifest)] as const,
       ...termFiles.map(
         (file, index) =>
           [indexFilePath.termFile(manifest.tag, index), JSON.stringify(file)] as const,
+      ),
+      ...[...letterHits].map(
+        ([termFile, hits]) =>
+          [indexFilePath.letterHits(manifest.tag, termFile), JSON.stringify(hits)] as const,
       ),
     ]),
     ...recordFiles.map((text, number) => [indexFilePath.record(number), text] as const),
@@ -112,13 +122,8 @@ function indexTag(
 ): TagIndex {
   const records = pages.flatMap((page) => page.records);
   const routeBase = commonRouteBase(records.map((record) => record.url));
-  let previousFile = 0;
-  const recordFiles = records.map((record) => {
-    const file = files.numberOf(storedRecord(record, routeBase));
-    const difference = file - previousFile;
-    previousFile = file;
-    return difference;
-  });
+  const fileNumbers = records.map((record) => files.numberOf(storedRecord(record, routeBase)));
+  const recordFiles = fileNumbers.map((file, id) => file - (fileNumbers[id - 1] ?? 0));
   const sections = [...new Set(records.map((record) => record.lvl0))];
   const buckets = new Map<string, Record<string, number[]>>();
   const stopWordPostings = new Map<string, number[]>();
@@ -132,24 +137,53 @@ function indexTag(
     buckets.set(key, bucket);
     bucket[word] = postings;
   }
+  const letters = letterBuckets(buckets);
   const termFiles = [
     ...packBuckets(buckets),
-    ...typingFiles(letterBuckets(buckets), stopWordBuckets(stopWordPostings)),
+    ...typingFiles(letters, stopWordBuckets(stopWordPostings)),
   ];
+  const termFileOf = Object.fromEntries(
+    termFiles.flatMap((file, index) => Object.keys(file).map((key) => [key, index])),
+  );
+  const letterHits = new Map(
+    [...letters].map(([letter, bucket]) => [
+      termFileOf[letter]!,
+      Object.fromEntries(
+        bestRecords(bucket).map((id) => [fileNumbers[id]!, files.records[fileNumbers[id]!]!]),
+      ),
+    ]),
+  );
   return {
     manifest: {
       tag,
       language: pages[0]!.language,
-      termFiles: Object.fromEntries(
-        termFiles.flatMap((file, index) => Object.keys(file).map((key) => [key, index])),
-      ),
+      termFiles: termFileOf,
       sections,
       recordSections: records.map((record) => sections.indexOf(record.lvl0)),
       routeBase,
       recordFiles,
     },
     termFiles,
+    letterHits,
   };
+}
+
+/**
+ * The ids of the letterHitsCount records that a query of the bucket's letter alone ranks first:
+ * each record's scores added up over the bucket's words (client/matchQuery.ts weighs the letter's
+ * postings 1), the best first, a tie in record order. A record this misses is fetched on its own.
+ */
+function bestRecords(bucket: TermBucket): number[] {
+  const scores = new Map<number, number>();
+  for (const postings of Object.values(bucket)) {
+    for (const {id, score} of decodePostings(postings)) {
+      scores.set(id, (scores.get(id) ?? 0) + score);
+    }
+  }
+  return [...scores]
+    .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || a - b)
+    .slice(0, letterHitsCount)
+    .map(([id]) => id);
 }
 
 /** The buckets, in key order, in files of about termFileSize characters (a big one alone). */

@@ -43,6 +43,9 @@ export const indexFilePath = {
   manifest: (tag: string) => `${encodeURIComponent(tag)}/index.json`,
   termFile: (tag: string, file: number) => `${encodeURIComponent(tag)}/terms/${file}.json`,
   record: (file: number) => `records/${file}.json`,
+  /** The records of a one-letter query's hits, by the number of the letter's term file. */
+  letterHits: (tag: string, termFile: number) =>
+    `${encodeURIComponent(tag)}/letter-hits/${termFile}.json`,
 };
 
 /** What a tag's index holds, fetched before its first search. */
@@ -240,6 +243,18 @@ export function bucketKey(word: string): string {
  * one letter, so the letter is no other bucket's key.
  */
 export const letterBucketPostings = 240;
+
+/**
+ * The first key of a query is one letter: its hits are the best records of the letter's bucket,
+ * new ones for each query, and as many record files would take the browser's few connections
+ * several rounds. So the build writes, for each letter, the stored records of the bucket's
+ * best records in one file (`LetterHits`, by record file number), fetched beside the bucket;
+ * as many as the search modal asks hits for.
+ */
+export const letterHitsCount = 20;
+
+/** The stored records of a letter's best records, by record file number. */
+export type LetterHits = Readonly<Record<string, StoredRecord>>;
 
 /**
  * The bucket of a stop word of two letters or more, for the word being typed: stop words are
