@@ -186,6 +186,9 @@ test.describe('hosted search (Algolia)', () => {
     });
     await openHydrated(page, '/docs/about-platform');
     await page.keyboard.press('Control+k');
+    // Keys typed while the modal's code loads reach it as one query ("Te"): wait for the modal,
+    // so that each key is a search of its own and "T" is one.
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
     await expect(searchBox(page)).toBeFocused();
     const flashes = await typeAndWatch(
       page,
