@@ -134,6 +134,7 @@ async function writeRecord(file: string, record: unknown): Promise<void> {
 /** The refs record of a release: the chart tag, what it pins, and every source read with it. */
 function releaseRefs(name: string, chartTag: string, {skipUnreleased = false} = {}): RefsRecord {
   const sources = versionSources(chartTag, {skipUnreleased});
+  const pinned = chartDependencies(chartTag);
   return {
     docsVersion: name,
     chart: {
@@ -141,8 +142,8 @@ function releaseRefs(name: string, chartTag: string, {skipUnreleased = false} = 
       released: releaseDay(CHART_REPOSITORY, chartTag),
       firstRelease: firstRelease(chartTag),
     },
-    pinned: Object.fromEntries(chartDependencies(chartTag)),
-    ...addOnsRecord(chartTag, sources),
+    pinned: Object.fromEntries(pinned),
+    ...addOnsRecord(pinned, sources),
     sources,
   };
 }
@@ -151,10 +152,12 @@ function releaseRefs(name: string, chartTag: string, {skipUnreleased = false} = 
  * The versions edp-cluster-add-ons installs of the operators the chart does not pin: the API
  * pages follow each operator's newest release, and say which version the add-on installs.
  */
-function addOnsRecord(chartTag: string, sources: readonly SourceRef[]): Pick<RefsRecord, 'addOns'> {
+function addOnsRecord(
+  pinned: ReadonlyMap<string, string>,
+  sources: readonly SourceRef[],
+): Pick<RefsRecord, 'addOns'> {
   const addOnsSource = sources.find(({repository}) => repository === ADD_ONS_REPOSITORY);
   if (!addOnsSource) return {};
-  const pinned = chartDependencies(chartTag);
   const unpinned = OPERATORS.filter(
     ({chartDependency}) => chartDependency !== null && !pinned.has(chartDependency),
   ).map(({operator}) => operator);
